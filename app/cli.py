@@ -1,0 +1,33 @@
+"""The `framewright` command."""
+
+from __future__ import annotations
+
+import argparse
+
+from app import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from app.engine import admin, serve
+
+    parser = argparse.ArgumentParser(prog="framewright", description="Framewright: a studio for mobile app screens.")
+    parser.add_argument("--version", action="version", version=f"framewright {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    serve.add_parser(commands, admin.add_database_flags)
+    admin.add_parser(commands)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        from app.engine import serve
+
+        return serve.run(args)
+    if args.command == "admin":
+        from app.engine import admin
+
+        return admin.run(args)
+    parser.print_help()
+    return 0

@@ -1,0 +1,33 @@
+"""The v1 service interface as pydantic models: the one place its names and limits live."""
+
+from app.contract._base import ContractModel, Ok
+from app.contract.account import CreditBalance, Me
+from app.contract.chat import (
+    ChatEvent,
+    ChatRequest,
+    FinishEvent,
+    TextEvent,
+    TextPart,
+    ToolCallEvent,
+    ToolResultEvent,
+    UIMessage,
+)
+from app.contract.conversion import Component, ImageToHtmlRequest, ImageToHtmlResult, StyleGuide
+from app.contract.credits import CreditPurchaseRequest, CreditPurchaseResult, PackInfo
+from app.contract.errors import IDEMPOTENCY_KEY_REUSE, ErrorBody
+from app.contract.export import DesignToolExportRequest, ExportCodeRequest, ExportCodeResult, Framework
+from app.contract.frames import Frame, SaveFrame
+from app.contract.projects import CreateProject, Project, ProjectDetail, ProjectList
+from app.contract.themes import CreateTheme, DeleteTheme, Theme, ThemeList, ThemeLookup, UpdateTheme
+from app.contract.uploads import UploadJson, UploadResult
+from app.contract.usage import UsageResult
+
+__all__ = [
+    "ChatEvent", "ChatRequest", "Component", "ContractModel", "CreateProject", "CreateTheme",
+    "CreditBalance", "CreditPurchaseRequest", "CreditPurchaseResult", "DeleteTheme",
+    "DesignToolExportRequest", "ErrorBody", "ExportCodeRequest", "ExportCodeResult", "FinishEvent",
+    "Frame", "Framework", "IDEMPOTENCY_KEY_REUSE", "ImageToHtmlRequest", "ImageToHtmlResult", "Me",
+    "Ok", "PackInfo", "Project", "ProjectDetail", "ProjectList", "SaveFrame", "StyleGuide",
+    "TextEvent", "TextPart", "Theme", "ThemeList", "ThemeLookup", "ToolCallEvent",
+    "ToolResultEvent", "UIMessage", "UpdateTheme", "UploadJson", "UploadResult", "UsageResult",
+]

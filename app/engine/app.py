@@ -1,0 +1,44 @@
+"""The ASGI application: the v1 API under /api/v1, the CDN and the checkout at the site root."""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+
+from anyio import to_thread
+from fastapi import FastAPI
+
+from app import __version__
+from app.contract.limits import API_PREFIX
+from app.engine import idempotency
+from app.engine.routes import account, cdn, checkout, credits, frames, generative, projects, themes, uploads, usage
+from app.engine.service import Service
+from app.engine.web import errors
+from app.engine.web.middleware import BodyLimit, UsageRecorder
+
+API_ROUTERS = (account, projects, themes, frames, uploads, usage, credits, generative)
+
+
+def create_app(service: Service) -> FastAPI:
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI):
+        await to_thread.run_sync(idempotency.purge_expired, service.db, service.now())
+        yield
+
+    app = FastAPI(
+        title="Framewright service",
+        version=__version__,
+        summary="Screens from screenshots, code from screens, an agent that lays out apps.",
+        openapi_url=f"{API_PREFIX}/openapi.json",
+        docs_url=f"{API_PREFIX}/docs",
+        redoc_url=None,
+        lifespan=lifespan,
+    )
+    app.state.service = service
+    for module in API_ROUTERS:
+        app.include_router(module.router, prefix=API_PREFIX)
+    app.include_router(cdn.router)
+    app.include_router(checkout.router)
+    errors.install(app)
+    app.add_middleware(UsageRecorder, service=service)
+    app.add_middleware(BodyLimit, exempt=("/upload",))
+    return app

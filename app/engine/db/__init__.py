@@ -1,0 +1,1 @@
+"""The engine's database: tables, connections, migrations."""

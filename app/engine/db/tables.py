@@ -1,0 +1,169 @@
+"""The engine's tables. Every change here ships with an Alembic migration."""
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+from app.engine.db.types import UTCDateTime
+
+metadata = MetaData(
+    naming_convention={
+        "ix": "ix_%(column_0_label)s",
+        "uq": "uq_%(table_name)s_%(column_0_name)s",
+        "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+        "pk": "pk_%(table_name)s",
+    }
+)
+
+accounts = Table(
+    "accounts",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("email", String(320), nullable=False, unique=True),
+    Column("name", String(200), nullable=False),
+    Column("plan", String(20), nullable=False),
+    Column("seats", Integer, nullable=False, default=1),
+    Column("plan_credits", BigInteger, nullable=False),
+    Column("purchased_credits", BigInteger, nullable=False),
+    Column("period_start", UTCDateTime, nullable=False),
+    Column("period_end", UTCDateTime, nullable=True),  # null: the plan never renews (Free)
+    Column("created_at", UTCDateTime, nullable=False),
+)
+
+api_keys = Table(
+    "api_keys",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("name", String(200), nullable=False),
+    Column("secret_hash", String(64), nullable=False, unique=True),
+    Column("hint", String(16), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("last_used_at", UTCDateTime, nullable=True),
+    Column("revoked_at", UTCDateTime, nullable=True),
+)
+
+credit_ledger = Table(
+    "credit_ledger",
+    metadata,
+    Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("bucket", String(10), nullable=False),  # plan | purchased
+    Column("delta", BigInteger, nullable=False),
+    Column("kind", String(20), nullable=False),  # grant | reset | forfeit | reserve | release | purchase | adjust
+    Column("reference", String(100), nullable=True),
+    Column("created_at", UTCDateTime, nullable=False),
+)
+
+credit_reservations = Table(
+    "credit_reservations",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("endpoint", String(100), nullable=False),
+    Column("from_plan", BigInteger, nullable=False),
+    Column("from_purchased", BigInteger, nullable=False),
+    Column("period_start", UTCDateTime, nullable=False),
+    Column("status", String(10), nullable=False),  # held | committed | released
+    Column("created_at", UTCDateTime, nullable=False),
+)
+
+usage_events = Table(
+    "usage_events",
+    metadata,
+    Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("key_id", String(40), nullable=True),
+    Column("endpoint", String(100), nullable=False),
+    Column("status", Integer, nullable=False),
+    Column("credits", BigInteger, nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+    Index("ix_usage_account_time", "account_id", "created_at"),
+)
+
+idempotency_records = Table(
+    "idempotency_records",
+    metadata,
+    Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("endpoint", String(100), nullable=False),
+    Column("key", String(255), nullable=False),
+    Column("request_hash", String(64), nullable=False),
+    Column("state", String(10), nullable=False),  # running | done
+    Column("status", Integer, nullable=True),
+    Column("content_type", String(200), nullable=True),
+    Column("body", LargeBinary, nullable=True),
+    Column("created_at", UTCDateTime, nullable=False),
+    UniqueConstraint("account_id", "endpoint", "key", name="uq_idempotency_scope"),
+)
+
+uploads = Table(
+    "uploads",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("blob_name", String(80), nullable=False),
+    Column("filename", String(255), nullable=False),
+    Column("content_type", String(40), nullable=False),
+    Column("size", BigInteger, nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+)
+
+projects = Table(
+    "projects",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("name", String(200), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+)
+
+themes = Table(
+    "themes",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("name", String(200), nullable=False),
+    Column("variants", Text, nullable=False),  # JSON
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("updated_at", UTCDateTime, nullable=False),
+)
+
+frames = Table(
+    "frames",
+    metadata,
+    Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("frame_id", String(100), nullable=False),
+    Column("project_id", String(40), ForeignKey("projects.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("html", Text, nullable=False),
+    Column("label", String(200), nullable=False),
+    Column("left", Float, nullable=False),
+    Column("top", Float, nullable=False),
+    Column("theme_id", String(40), ForeignKey("themes.id", ondelete="SET NULL"), nullable=True, index=True),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("updated_at", UTCDateTime, nullable=False),
+    UniqueConstraint("account_id", "frame_id", name="uq_frames_account_frame"),
+)
+
+checkouts = Table(
+    "checkouts",
+    metadata,
+    Column("token", String(64), primary_key=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("pack_id", String(40), nullable=False),
+    Column("status", String(10), nullable=False),  # pending | paid
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("completed_at", UTCDateTime, nullable=True),
+)

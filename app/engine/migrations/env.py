@@ -1,0 +1,18 @@
+"""Alembic environment: runs online against the engine the caller passes in."""
+
+from alembic import context
+from sqlalchemy import create_engine
+
+from app.engine.db.tables import metadata
+
+config = context.config
+engine = config.attributes.get("engine") or create_engine(config.get_main_option("sqlalchemy.url"))
+
+with engine.begin() as connection:
+    context.configure(
+        connection=connection,
+        target_metadata=metadata,
+        render_as_batch=connection.dialect.name == "sqlite",
+    )
+    with context.begin_transaction():
+        context.run_migrations()

@@ -1,0 +1,36 @@
+"""What the route modules share: the caller dependency and documented error responses."""
+
+from typing import Annotated
+
+from fastapi import Depends, Request
+from fastapi.responses import JSONResponse
+
+from app.contract import ContractModel, ErrorBody
+from app.engine.auth import Principal
+from app.engine.web.deps import caller
+
+Caller = Annotated[Principal, Depends(caller)]
+
+_MEANINGS = {
+    400: "Invalid or missing input",
+    401: "Missing, invalid or revoked credential",
+    402: "Insufficient credits",
+    403: "The plan has no API access",
+    404: "Not found (or owned by another account)",
+    409: "A request with the same Idempotency-Key is still running",
+    422: "Idempotency-Key reused with a different body",
+    501: "Not available in this engine yet",
+}
+
+
+def errors(*statuses: int) -> dict:
+    return {s: {"model": ErrorBody, "description": _MEANINGS[s]} for s in (401, 403, *statuses)}
+
+
+def json_of(model: ContractModel, status: int = 200) -> JSONResponse:
+    return JSONResponse(model.model_dump(mode="json", exclude_none=True), status_code=status)
+
+
+def site_url(request: Request) -> str:
+    configured = request.app.state.service.settings.site_url
+    return (configured or str(request.base_url)).rstrip("/")

@@ -1,0 +1,104 @@
+"""The endpoints whose engines are not in this build yet: conversion, export and the agent.
+
+Each one does everything the contract asks before the work itself (auth, plan gate, body
+validation, ownership checks, Idempotency-Key, credit reservation) and then answers 501 with
+the error body; the reserved credits are released, so nothing is charged for work not done.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from anyio import to_thread
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+
+from app.contract import (
+    ChatRequest,
+    DesignToolExportRequest,
+    ExportCodeRequest,
+    ExportCodeResult,
+    ImageToHtmlRequest,
+    ImageToHtmlResult,
+)
+from app.contract.limits import Endpoint
+from app.engine import frames, themes
+from app.engine.auth import Principal
+from app.engine.images import ImageRejected, check_image, decode_data_url
+from app.engine.problems import Problem, bad_request, not_found
+from app.engine.routes._common import Caller, errors, site_url
+from app.engine.web.billing import charged
+from app.engine.web.deps import service_of
+from app.engine.web.keyed import run_keyed
+
+router = APIRouter(tags=["generation"])
+
+
+def not_built(what: str) -> Problem:
+    return Problem(501, f"{what} is not available in this engine yet", code="not_implemented")
+
+
+def check_image_source(request: Request, image: str) -> None:
+    """A data URL must hold a supported image; a URL must be public https or this engine's CDN."""
+    if image.startswith("data:"):
+        try:
+            data, claimed = decode_data_url(image)
+            check_image(data, claimed_type=claimed)
+        except ImageRejected as rejected:
+            raise bad_request(str(rejected)) from None
+        return
+    if image.startswith(site_url(request) + "/cdn/"):
+        if service_of(request).blobs.locate(image.rsplit("/", 1)[1]) is None:
+            raise bad_request("image refers to a file this service does not have")
+        return
+    parts = urlsplit(image)
+    if parts.scheme != "https" or not parts.hostname:
+        raise bad_request("image must be a base64 data URL or a public https:// URL")
+
+
+async def run_billed(request: Request, principal: Principal, endpoint: str, what: str) -> JSONResponse:
+    async def produce() -> JSONResponse:
+        async with charged(request, principal, endpoint):
+            raise not_built(what)
+
+    return await run_keyed(request, principal, endpoint, produce)
+
+
+@router.post("/image-to-html", response_model=ImageToHtmlResult, responses=errors(400, 402, 409, 422, 501))
+async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRequest) -> JSONResponse:
+    await to_thread.run_sync(check_image_source, request, body.image)
+    return await run_billed(request, principal, Endpoint.IMAGE_TO_HTML, "image-to-html conversion")
+
+
+@router.post("/export-code", response_model=ExportCodeResult, responses=errors(400, 402, 404, 409, 422, 501))
+async def export_code(request: Request, principal: Caller, body: ExportCodeRequest) -> JSONResponse:
+    if body.html is None:
+        def find_frame():
+            with service_of(request).db.connect() as conn:
+                if frames.get_project(conn, principal.account_id, body.project_id) is None:
+                    return None
+                frame = frames.get_frame(conn, principal.account_id, body.frame_id)
+                return frame if frame and frame.project_id == body.project_id else None
+
+        if await to_thread.run_sync(find_frame) is None:
+            raise not_found("frame")
+    return await run_billed(request, principal, Endpoint.EXPORT_CODE, "code export")
+
+
+@router.post("/designtool-export", responses={
+    **errors(400, 402, 409, 422, 501),
+    200: {"content": {"text/html": {"schema": {"type": "string"}}}, "description": "clipboard fragment"}})
+async def designtool_export(request: Request, principal: Caller, body: DesignToolExportRequest) -> JSONResponse:
+    return await run_billed(request, principal, Endpoint.DESIGNTOOL_EXPORT, "design-tool export")
+
+
+@router.post("/chat", responses={
+    **errors(400, 404, 501),
+    200: {"content": {"text/event-stream": {"schema": {"type": "string"}}}, "description": "agent events"}})
+def chat(request: Request, principal: Caller, body: ChatRequest) -> JSONResponse:
+    with service_of(request).db.connect() as conn:
+        if frames.get_project(conn, principal.account_id, body.project_id) is None:
+            raise not_found("project")
+        if body.theme_id and themes.get_theme(conn, principal.account_id, body.theme_id) is None:
+            raise not_found("theme")
+    raise not_built("the design agent")

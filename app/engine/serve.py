@@ -1,0 +1,47 @@
+"""`framewright serve`: the engine on uvicorn, announcing its address once it accepts connections."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+import uvicorn
+
+from app.engine.app import create_app
+from app.engine.service import Service
+from app.engine.settings import Settings
+
+
+def add_parser(subparsers, add_database_flags) -> None:
+    serve = subparsers.add_parser("serve", help="run the service (HTTP, /api/v1)")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8765, help="0 picks a free port")
+    serve.add_argument("--site-url", help="public origin for CDN and checkout links (default: from each request)")
+    serve.add_argument("--log-level", default="warning")
+    add_database_flags(serve)
+
+
+async def _serve(server: uvicorn.Server, host: str) -> None:
+    task = asyncio.create_task(server.serve())
+    while not server.started:
+        if task.done():
+            await task
+            raise SystemExit(1)
+        await asyncio.sleep(0.02)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    print(f"listening on http://{host}:{port}", flush=True)
+    await task
+
+
+def run(args) -> int:
+    service = Service.open(Settings.resolve(args.data_dir, args.database_url, args.site_url))
+    config = uvicorn.Config(create_app(service), host=args.host, port=args.port, log_level=args.log_level,
+                            access_log=False, server_header=False)
+    try:
+        asyncio.run(_serve(uvicorn.Server(config), args.host))
+    except KeyboardInterrupt:
+        pass
+    finally:
+        service.close()
+    sys.stdout.flush()
+    return 0

@@ -1,0 +1,56 @@
+"""Where the engine keeps its data and how it reaches its database."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable
+
+from platformdirs import user_data_dir
+
+DATA_DIR_ENV = "FRAMEWRIGHT_DATA_DIR"
+DATABASE_URL_ENV = "FRAMEWRIGHT_DATABASE_URL"
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def default_data_dir() -> Path:
+    return Path(os.environ.get(DATA_DIR_ENV) or user_data_dir("Framewright", appauthor=False))
+
+
+def normalise_database_url(url: str) -> str:
+    """Accept a plain postgresql:// URL and use the psycopg 3 driver for it."""
+    for plain in ("postgresql://", "postgres://"):
+        if url.startswith(plain):
+            return "postgresql+psycopg://" + url[len(plain):]
+    return url
+
+
+@dataclass
+class Settings:
+    data_dir: Path
+    database_url: str
+    site_url: str | None = None  # public origin; derived from each request when not set
+    clock: Callable[[], datetime] = field(default=utc_now)
+
+    @property
+    def blob_dir(self) -> Path:
+        return self.data_dir / "blobs"
+
+    @classmethod
+    def resolve(
+        cls,
+        data_dir: str | Path | None = None,
+        database_url: str | None = None,
+        site_url: str | None = None,
+    ) -> "Settings":
+        """Flags win over environment variables, which win over the defaults."""
+        directory = Path(data_dir) if data_dir else default_data_dir()
+        url = database_url or os.environ.get(DATABASE_URL_ENV)
+        if not url:
+            url = f"sqlite:///{directory / 'framewright.db'}"
+        return cls(data_dir=directory, database_url=normalise_database_url(url), site_url=site_url)

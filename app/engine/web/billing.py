@@ -1,0 +1,37 @@
+"""Charging a call: reserve its cost before the work, commit on success, release on failure."""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+from typing import AsyncIterator
+
+import anyio
+from anyio import to_thread
+from fastapi import Request
+
+from app.contract.limits import CREDIT_COSTS
+from app.engine import credits
+from app.engine.auth import Principal
+from app.engine.problems import insufficient_credits
+from app.engine.web.deps import charge_noted, service_of
+
+
+@asynccontextmanager
+async def charged(request: Request, principal: Principal, endpoint: str) -> AsyncIterator[int]:
+    """Hold the endpoint's cost for the duration of the work; 402 when the balance is short."""
+    service = service_of(request)
+    cost = CREDIT_COSTS[endpoint]
+    try:
+        reservation = await to_thread.run_sync(
+            credits.reserve, service.db, principal.account_id, endpoint, cost, service.now())
+    except credits.InsufficientCredits as short:
+        raise insufficient_credits(short.needed, short.balance) from None
+    try:
+        yield cost
+    except BaseException:
+        with anyio.CancelScope(shield=True):
+            await to_thread.run_sync(credits.release, service.db, reservation, service.now())
+        raise
+    with anyio.CancelScope(shield=True):
+        await to_thread.run_sync(credits.commit, service.db, reservation)
+    charge_noted(request, cost)

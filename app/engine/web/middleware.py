@@ -1,0 +1,72 @@
+"""ASGI middleware: a cap on request bodies, and one usage event per authenticated call."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from anyio import to_thread
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.contract.errors import ErrorBody
+from app.contract.limits import MAX_JSON_BODY_BYTES
+from app.engine import usage
+from app.engine.service import Service
+
+log = logging.getLogger(__name__)
+
+
+class UsageRecorder:
+    """Writes the call's usage event just before its response starts, so a following
+    GET /usage always sees it. A failed write is logged, never turned into a failed call."""
+
+    def __init__(self, app: ASGIApp, service: Service) -> None:
+        self.app = app
+        self.service = service
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        state = scope.setdefault("state", {})
+
+        async def send_after_recording(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                ticket = state.get("usage")
+                if ticket is not None:
+                    await to_thread.run_sync(self._record, ticket, message["status"])
+            await send(message)
+
+        await self.app(scope, receive, send_after_recording)
+
+    def _record(self, ticket, status: int) -> None:
+        call = usage.Call(account_id=ticket.principal.account_id, key_id=ticket.principal.key_id,
+                          endpoint=ticket.endpoint, status=status, credits=ticket.credits,
+                          at=self.service.now())
+        try:
+            with self.service.db.begin() as conn:
+                usage.record(conn, call)
+        except Exception:  # usage must never cost the caller their answer
+            log.exception("could not record usage for %s", ticket.endpoint)
+
+
+class BodyLimit:
+    """Refuses declared bodies over the cap before reading them; /upload applies its own cap."""
+
+    def __init__(self, app: ASGIApp, limit: int = MAX_JSON_BODY_BYTES, exempt: tuple[str, ...] = ()) -> None:
+        self.app = app
+        self.limit = limit
+        self.exempt = exempt
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and not scope["path"].endswith(self.exempt):
+            declared = dict(scope["headers"]).get(b"content-length")
+            if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
+                body = json.dumps(ErrorBody(error=f"request body larger than {self.limit // (1024 * 1024)} MB")
+                                  .to_wire()).encode()
+                await send({"type": "http.response.start", "status": 400, "headers": [
+                    (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                    (b"connection", b"close")]})
+                await send({"type": "http.response.body", "body": body})
+                return
+        await self.app(scope, receive, send)
