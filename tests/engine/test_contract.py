@@ -1,0 +1,52 @@
+"""The machine-readable contract: OpenAPI at /api/v1/openapi.json, and no input that makes a 5xx."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+import schemathesis
+from hypothesis import strategies as st
+from schemathesis import GenerationMode
+from hypothesis import HealthCheck, given, settings
+
+SPEC_NAMES = ["frameId", "projectId", "themeId", "styleGuide", "bodyHtml", "themeVariables", "fileExtension",
+              "fileName", "contentType", "createdAt", "totalCalls", "byEndpoint", "requiredPlan"]
+
+
+async def test_openapi_is_served_with_the_specs_camel_case_names(engine):
+    async with httpx.AsyncClient() as raw:
+        document = (await raw.get(engine.base_url + "/openapi.json")).json()
+    text = str(document)
+    for name in SPEC_NAMES:
+        assert f"'{name}'" in text, name
+    assert "frame_id" not in text and "style_guide" not in text
+    for path in ("/upload", "/image-to-html", "/export-code", "/designtool-export", "/usage", "/credits/purchase",
+                 "/themes", "/frames", "/frames/{frameId}/render", "/chat", "/me", "/projects",
+                 "/projects/{projectId}"):
+        assert "/api/v1" + path in document["paths"], path
+
+
+@pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
+def test_no_generated_request_makes_a_server_error(engine, account):
+    """Bounded property-based requests over every operation (positive and negative data)."""
+    schema = schemathesis.openapi.from_url(engine.base_url + "/openapi.json")
+    auth = {"Authorization": f"Bearer {account.api_key}"}
+    failures: list[str] = []
+    operations = 0
+    for result in schema.get_all_operations():
+        operation = result.ok()
+        operations += 1
+        strategy = st.one_of(operation.as_strategy(GenerationMode.POSITIVE),
+                             operation.as_strategy(GenerationMode.NEGATIVE))
+
+        @given(case=strategy)
+        @settings(max_examples=30, deadline=None, derandomize=True, database=None,
+                  suppress_health_check=list(HealthCheck))
+        def exercise(case):
+            response = case.call(base_url=engine.site_url, headers=auth)
+            if response.status_code >= 500 and response.status_code != 501:  # 501: engines not built yet
+                failures.append(f"{case.method} {case.formatted_path}: {response.status_code} {response.text[:200]}")
+
+        exercise()
+    assert operations >= 15
+    assert failures == []
