@@ -14,15 +14,21 @@ from app.engine.routes import account, cdn, checkout, credits, frames, generativ
 from app.engine.service import Service
 from app.engine.web import errors
 from app.engine.web.middleware import BodyLimit, UsageRecorder
+from app.engine.web.usage_writer import UsageWriter
 
 API_ROUTERS = (account, projects, themes, frames, uploads, usage, credits, generative)
 
 
 def create_app(service: Service) -> FastAPI:
+    writer = UsageWriter(service)
+
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
         await to_thread.run_sync(idempotency.purge_expired, service.db, service.now())
-        yield
+        try:
+            yield
+        finally:
+            await to_thread.run_sync(writer.close)
 
     app = FastAPI(
         title="Framewright service",
@@ -34,11 +40,12 @@ def create_app(service: Service) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.service = service
+    app.state.usage_writer = writer
     for module in API_ROUTERS:
         app.include_router(module.router, prefix=API_PREFIX)
     app.include_router(cdn.router)
     app.include_router(checkout.router)
     errors.install(app)
-    app.add_middleware(UsageRecorder, service=service)
+    app.add_middleware(UsageRecorder, writer=writer, clock=service.now)
     app.add_middleware(BodyLimit, exempt=("/upload",))
     return app

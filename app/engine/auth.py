@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, bindparam, select
 
 from app.contract.limits import API_KEY_PREFIX, PLANS
 from app.engine.accounts import hash_secret
@@ -17,6 +17,14 @@ class Principal:
     account_id: str
     key_id: str | None
     plan: str
+
+
+# Built once: this runs on every request.
+KEY_LOOKUP = (
+    select(api_keys.c.id, api_keys.c.account_id, api_keys.c.revoked_at, accounts.c.plan)
+    .join(accounts, accounts.c.id == api_keys.c.account_id)
+    .where(api_keys.c.secret_hash == bindparam("secret_hash"))
+)
 
 
 def bearer_secret(authorization: str | None) -> str:
@@ -34,11 +42,7 @@ def bearer_secret(authorization: str | None) -> str:
 def authenticate(conn: Connection, authorization: str | None) -> Principal:
     """The principal behind a valid key; 401 for anything else, 403 for a plan without API access."""
     secret = bearer_secret(authorization)
-    row = conn.execute(
-        select(api_keys.c.id, api_keys.c.account_id, api_keys.c.revoked_at, accounts.c.plan)
-        .join(accounts, accounts.c.id == api_keys.c.account_id)
-        .where(api_keys.c.secret_hash == hash_secret(secret))
-    ).first()
+    row = conn.execute(KEY_LOOKUP, {"secret_hash": hash_secret(secret)}).first()
     if row is None:
         raise unauthorized("invalid API key")
     if row.revoked_at is not None:

@@ -50,11 +50,19 @@ class Call:
 
 
 def record(conn: Connection, call: Call) -> None:
-    conn.execute(insert(usage_events).values(
-        account_id=call.account_id, key_id=call.key_id, endpoint=call.endpoint, status=call.status,
-        credits=call.credits, created_at=call.at))
-    if call.key_id:
-        conn.execute(update(api_keys).where(api_keys.c.id == call.key_id).values(last_used_at=call.at))
+    record_many(conn, [call])
+
+
+def record_many(conn: Connection, calls: list[Call]) -> None:
+    conn.execute(insert(usage_events), [
+        dict(account_id=c.account_id, key_id=c.key_id, endpoint=c.endpoint, status=c.status, credits=c.credits,
+             created_at=c.at) for c in calls])
+    last_used: dict[str, datetime] = {}
+    for call in calls:
+        if call.key_id:
+            last_used[call.key_id] = max(call.at, last_used.get(call.key_id, call.at))
+    for key_id, at in sorted(last_used.items()):
+        conn.execute(update(api_keys).where(api_keys.c.id == key_id).values(last_used_at=at))
 
 
 def window(days: int, now: datetime) -> tuple[datetime, list[date]]:

@@ -1,5 +1,6 @@
 """Opening the database: one SQLAlchemy engine per process, tuned per backend."""
 
+import threading
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
@@ -20,6 +21,7 @@ def open_database(url: str) -> Engine:
             max_overflow=20,
         )
         event.listen(engine, "connect", _tune_sqlite)
+        _serialise_writers(engine)
         return engine
     return create_engine(url, pool_size=20, max_overflow=20, pool_pre_ping=True)
 
@@ -31,3 +33,27 @@ def _tune_sqlite(dbapi_connection, _record) -> None:
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
     cursor.close()
+
+
+WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE")
+
+
+def _serialise_writers(engine: Engine) -> None:
+    """SQLite allows one writer at a time and makes the others sleep and poll, which is what
+    gives a busy server its long tail. Inside one process, writers queue on a lock instead,
+    taken at a transaction's first write and released when it ends; other processes (the
+    admin command line) still meet the busy timeout."""
+    lock = threading.Lock()
+
+    def take(conn, _cursor, statement, _parameters, _context, _executemany):
+        if not conn.info.get("writing") and statement.lstrip()[:7].upper().startswith(WRITES):
+            lock.acquire()
+            conn.info["writing"] = True
+
+    def give_back(conn):
+        if conn.info.pop("writing", False):
+            lock.release()
+
+    event.listen(engine, "before_cursor_execute", take)
+    event.listen(engine, "commit", give_back)
+    event.listen(engine, "rollback", give_back)

@@ -2,8 +2,7 @@
 
 from typing import Annotated
 
-from fastapi import Depends, Request
-from fastapi.responses import JSONResponse
+from fastapi import Depends, Request, Response
 
 from app.contract import ContractModel, ErrorBody
 from app.engine.auth import Principal
@@ -27,10 +26,16 @@ def errors(*statuses: int) -> dict:
     return {s: {"model": ErrorBody, "description": _MEANINGS[s]} for s in (401, 403, *statuses)}
 
 
-def json_of(model: ContractModel, status: int = 200) -> JSONResponse:
-    return JSONResponse(model.model_dump(mode="json", exclude_none=True), status_code=status)
+def json_of(model: ContractModel, status: int = 200) -> Response:
+    """The model as the wire's JSON, serialised once by pydantic (the route's response_model documents it)."""
+    return Response(model.model_dump_json(exclude_none=True), status_code=status, media_type="application/json")
+
+
+def ok() -> Response:
+    return Response(b'{"ok":true}', media_type="application/json")
 
 
 def site_url(request: Request) -> str:
     configured = request.app.state.service.settings.site_url
     return (configured or str(request.base_url)).rstrip("/")
+

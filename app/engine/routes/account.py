@@ -1,23 +1,23 @@
 """GET /me: the caller's account, plan and balance."""
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Request, Response
 from sqlalchemy import select
 
 from app.contract import CreditBalance, Me
 from app.engine import credits
 from app.engine.db.tables import accounts
-from app.engine.routes._common import Caller, errors
+from app.engine.routes._common import Caller, errors, json_of, ok
 from app.engine.web.deps import service_of
 
 router = APIRouter(tags=["account"])
 
 
 @router.get("/me", response_model=Me, responses=errors())
-def me(request: Request, principal: Caller) -> Me:
+def me(request: Request, principal: Caller) -> Response:
     service = service_of(request)
     credits.renew_if_due(service.db, principal.account_id, service.now())
     with service.db.connect() as conn:
         row = conn.execute(select(accounts).where(accounts.c.id == principal.account_id)).one()
-    return Me(id=row.id, email=row.email, name=row.name, plan=row.plan, credits=CreditBalance(
+    return json_of(Me(id=row.id, email=row.email, name=row.name, plan=row.plan, credits=CreditBalance(
         balance=row.plan_credits + row.purchased_credits, plan=row.plan_credits,
-        purchased=row.purchased_credits))
+        purchased=row.purchased_credits)))

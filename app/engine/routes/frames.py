@@ -6,7 +6,7 @@ from sqlalchemy.exc import IntegrityError
 from app.contract import Ok, SaveFrame
 from app.engine import frames, themes
 from app.engine.problems import not_found
-from app.engine.routes._common import Caller, errors
+from app.engine.routes._common import Caller, errors, ok
 from app.engine.web.deps import service_of
 
 router = APIRouter(tags=["frames"])
@@ -22,7 +22,7 @@ RENDER_HEADERS = {
 
 
 @router.post("/frames", response_model=Ok, responses=errors(400, 404))
-def save_frame(request: Request, principal: Caller, body: SaveFrame) -> Ok:
+def save_frame(request: Request, principal: Caller, body: SaveFrame) -> Response:
     service = service_of(request)
     for attempt in range(2):  # two first saves of one frameId race to insert; the loser updates
         try:
@@ -32,20 +32,20 @@ def save_frame(request: Request, principal: Caller, body: SaveFrame) -> Ok:
                 if body.theme_id and themes.get_theme(conn, principal.account_id, body.theme_id) is None:
                     raise not_found("theme")
                 frames.save_frame(conn, principal.account_id, body, service.now())
-            return Ok()
+            return ok()
         except IntegrityError:
             if attempt:
                 raise
-    return Ok()
+    return ok()
 
 
 @router.delete("/frames", response_model=Ok, responses=errors(400, 404))
 def delete_frame(request: Request, principal: Caller,
-                 frameId: str = Query(min_length=1, description="the frame to delete")) -> Ok:
+                 frameId: str = Query(min_length=1, description="the frame to delete")) -> Response:
     with service_of(request).db.begin() as conn:
         if not frames.delete_frame(conn, principal.account_id, frameId):
             raise not_found("frame")
-    return Ok()
+    return ok()
 
 
 @router.get("/frames/{frameId}/render", response_class=Response, responses={

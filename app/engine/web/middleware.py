@@ -3,26 +3,24 @@
 from __future__ import annotations
 
 import json
-import logging
+from datetime import datetime
+from typing import Callable
 
-from anyio import to_thread
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.contract.errors import ErrorBody
 from app.contract.limits import MAX_JSON_BODY_BYTES
 from app.engine import usage
-from app.engine.service import Service
-
-log = logging.getLogger(__name__)
+from app.engine.web.usage_writer import UsageWriter
 
 
 class UsageRecorder:
-    """Writes the call's usage event just before its response starts, so a following
-    GET /usage always sees it. A failed write is logged, never turned into a failed call."""
+    """Hands the call's usage event to the writer as its response starts (when the status is known)."""
 
-    def __init__(self, app: ASGIApp, service: Service) -> None:
+    def __init__(self, app: ASGIApp, writer: UsageWriter, clock: Callable[[], datetime]) -> None:
         self.app = app
-        self.service = service
+        self.writer = writer
+        self.clock = clock
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -34,20 +32,13 @@ class UsageRecorder:
             if message["type"] == "http.response.start":
                 ticket = state.get("usage")
                 if ticket is not None:
-                    await to_thread.run_sync(self._record, ticket, message["status"])
+                    self.writer.add(usage.Call(
+                        account_id=ticket.principal.account_id, key_id=ticket.principal.key_id,
+                        endpoint=ticket.endpoint, status=message["status"], credits=ticket.credits,
+                        at=self.clock()))
             await send(message)
 
         await self.app(scope, receive, send_after_recording)
-
-    def _record(self, ticket, status: int) -> None:
-        call = usage.Call(account_id=ticket.principal.account_id, key_id=ticket.principal.key_id,
-                          endpoint=ticket.endpoint, status=status, credits=ticket.credits,
-                          at=self.service.now())
-        try:
-            with self.service.db.begin() as conn:
-                usage.record(conn, call)
-        except Exception:  # usage must never cost the caller their answer
-            log.exception("could not record usage for %s", ticket.endpoint)
 
 
 class BodyLimit:
