@@ -35,7 +35,8 @@ run: install
 test: install-test
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-bench: install-test
+bench: install
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/engine_load.py
 
 clean:
