@@ -57,7 +57,7 @@ async def test_an_animated_gif_is_accepted(client):
 @pytest.mark.parametrize("data,filename,claimed,reason", [
     (image_bytes("JPEG"), "shot.jpg", "image/png", "declared as image/png"),
     (image_bytes("PNG"), "shot.jpg", "image/png", "ends in .jpg"),
-    (image_bytes("PNG"), "notes.txt", None, "ends in .txt"),
+    (image_bytes("PNG"), "notes.txt", "application/octet-stream", "ends in .txt"),
     (b"%PDF-1.7 not an image", "doc.pdf", "application/pdf", "not a PNG"),
     (b"<svg xmlns='http://www.w3.org/2000/svg'/>", "icon.svg", "image/svg+xml", "not a PNG"),
     (b"", "empty.png", "image/png", "empty"),
