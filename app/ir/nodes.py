@@ -1,0 +1,218 @@
+"""The Screen IR: one small tree format for a screen, produced from pixels or from HTML and
+consumed by the HTML emitter and every code generator.
+
+Geometry is in CSS px of the screen, relative to the screen's top-left corner. Styles are
+resolved values (what a browser computes), never cascade rules: a generator never has to
+know where a value came from.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class IRModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=False)
+
+
+class Rect(IRModel):
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+    @property
+    def area(self) -> float:
+        return max(self.width, 0) * max(self.height, 0)
+
+
+class Color(IRModel):
+    """sRGB, 0-255 channels, alpha 0-1."""
+
+    r: int = Field(ge=0, le=255)
+    g: int = Field(ge=0, le=255)
+    b: int = Field(ge=0, le=255)
+    a: float = Field(default=1.0, ge=0, le=1)
+
+    @property
+    def hex(self) -> str:
+        base = f"#{self.r:02x}{self.g:02x}{self.b:02x}"
+        return base if self.a >= 1 else base + f"{round(self.a * 255):02x}"
+
+    @property
+    def css(self) -> str:
+        return self.hex if self.a >= 1 else f"rgba({self.r}, {self.g}, {self.b}, {round(self.a, 3)})"
+
+
+class Insets(IRModel):
+    top: float = 0
+    right: float = 0
+    bottom: float = 0
+    left: float = 0
+
+    @property
+    def is_zero(self) -> bool:
+        return not (self.top or self.right or self.bottom or self.left)
+
+
+class Radii(IRModel):
+    top_left: float = 0
+    top_right: float = 0
+    bottom_right: float = 0
+    bottom_left: float = 0
+
+    @property
+    def uniform(self) -> float | None:
+        values = {self.top_left, self.top_right, self.bottom_right, self.bottom_left}
+        return values.pop() if len(values) == 1 else None
+
+
+class Border(IRModel):
+    width: Insets = Field(default_factory=Insets)
+    color: Color
+    style: Literal["solid", "dashed", "dotted", "double"] = "solid"
+
+
+class Shadow(IRModel):
+    x: float = 0
+    y: float = 0
+    blur: float = 0
+    spread: float = 0
+    color: Color
+    inset: bool = False
+
+
+class Gradient(IRModel):
+    kind: Literal["linear", "radial"] = "linear"
+    angle: float = 180  # degrees, CSS convention (180 = to bottom)
+    stops: list[tuple[Color, float]]  # colour and position 0-1
+
+
+class Style(IRModel):
+    background: Color | None = None
+    gradient: Gradient | None = None
+    border: Border | None = None
+    radii: Radii = Field(default_factory=Radii)
+    shadows: list[Shadow] = Field(default_factory=list)
+    opacity: float = 1.0
+    clips: bool = False  # overflow hidden: children are clipped to the box (and its radii)
+
+
+class Flex(IRModel):
+    """How a box lays out its children. `direction` None means children are positioned absolutely."""
+
+    direction: Literal["row", "column"] | None = "column"
+    wrap: bool = False
+    gap: float = 0
+    cross_gap: float = 0  # between wrapped lines
+    justify: Literal["start", "center", "end", "space-between", "space-around", "space-evenly"] = "start"
+    align: Literal["start", "center", "end", "stretch", "baseline"] = "stretch"
+    padding: Insets = Field(default_factory=Insets)
+    scrolls: bool = False
+
+
+class Placement(IRModel):
+    """How a node sits in its parent's layout."""
+
+    grow: float = 0
+    shrink: float = 1
+    align_self: Literal["auto", "start", "center", "end", "stretch", "baseline"] = "auto"
+    absolute: bool = False  # out of flow: placed at `frame` relative to the parent
+    margin: Insets = Field(default_factory=Insets)
+    fixed_width: bool = False
+    fixed_height: bool = False
+
+
+class Font(IRModel):
+    family: str = "system-ui"
+    size: float = 16
+    weight: int = Field(default=400, ge=100, le=900)
+    italic: bool = False
+    line_height: float | None = None  # px; None: normal
+    letter_spacing: float = 0
+
+
+class TextRun(IRModel):
+    """A span of text with its own style, inside a text node."""
+
+    text: str
+    font: Font | None = None
+    color: Color | None = None
+    underline: bool = False
+    strike: bool = False
+
+
+class NodeBase(IRModel):
+    id: str
+    name: str = ""  # what it is in the user's words: "Sign in button", "Tab bar"
+    role: str = ""  # semantic kind: button, card, input, nav, tabbar, avatar, icon, heading, ...
+    frame: Rect
+    style: Style = Field(default_factory=Style)
+    placement: Placement = Field(default_factory=Placement)
+
+
+class BoxNode(NodeBase):
+    kind: Literal["box"] = "box"
+    layout: Flex = Field(default_factory=Flex)
+    children: list["Node"] = Field(default_factory=list)
+
+
+class TextNode(NodeBase):
+    kind: Literal["text"] = "text"
+    text: str
+    font: Font = Field(default_factory=Font)
+    color: Color = Field(default_factory=lambda: Color(r=0, g=0, b=0))
+    align: Literal["left", "center", "right", "justify"] = "left"
+    runs: list[TextRun] = Field(default_factory=list)  # empty: one run with the node's style
+    max_lines: int | None = None  # truncated with an ellipsis after this many lines
+    underline: bool = False
+    strike: bool = False
+    transform: Literal["none", "uppercase", "lowercase", "capitalize"] = "none"
+
+
+class ImageNode(NodeBase):
+    kind: Literal["image"] = "image"
+    src: str  # data URI or URL
+    fit: Literal["cover", "contain", "fill", "none", "scale-down"] = "cover"
+    alt: str = ""
+
+
+Node = Annotated[Union[BoxNode, TextNode, ImageNode], Field(discriminator="kind")]
+BoxNode.model_rebuild()
+
+
+class Screen(IRModel):
+    """One mobile screen: a root box and what the whole screen shares."""
+
+    name: str = "Screen"
+    width: float = 390
+    height: float = 844
+    root: BoxNode
+    variables: dict[str, str] = Field(default_factory=dict)  # CSS custom properties (theme tokens)
+    fonts: list[str] = Field(default_factory=list)  # font families used, most used first
+
+    def walk(self):
+        """Every node, parents before children, in paint order."""
+        stack: list[BoxNode | TextNode | ImageNode] = [self.root]
+        while stack:
+            node = stack.pop()
+            yield node
+            if isinstance(node, BoxNode):
+                stack.extend(reversed(node.children))
+
+    def to_json(self) -> str:
+        return self.model_dump_json()
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Screen":
+        return cls.model_validate_json(text)

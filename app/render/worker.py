@@ -1,0 +1,207 @@
+"""A renderer worker: one headless QtWebEngine page, driven by jobs on stdin, answering on stdout.
+
+Run as `python -m app.render.worker`. Each job loads its HTML from memory (no size limit, no
+file), with page scripts off unless the job asks for them and every request blocked except
+data:, blob: and the URL prefixes the job allows. Started and watched by `app.render.pool`.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import sys
+import threading
+from importlib import resources
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu")
+os.environ.setdefault("QT_LOGGING_RULES", "*.debug=false;qt.qpa.*=false;qt.rhi.*=false")
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QTimer, QUrl, Signal  # noqa: E402
+from PySide6.QtWebEngineCore import (  # noqa: E402
+    QWebEnginePage,
+    QWebEngineProfile,
+    QWebEngineScript,
+    QWebEngineSettings,
+    QWebEngineUrlRequestInterceptor,
+    QWebEngineUrlRequestJob,
+    QWebEngineUrlScheme,
+    QWebEngineUrlSchemeHandler,
+)
+from PySide6.QtWebEngineWidgets import QWebEngineView  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.render.protocol import PAGE_SCHEME, Job, Result  # noqa: E402
+
+SNAPSHOT = resources.files("app.render").joinpath("snapshot.js").read_text("utf-8")
+READY = """(() => {
+  const images = Array.from(document.images || []);
+  return document.readyState === "complete" && document.fonts.status === "loaded"
+      && images.every((i) => i.complete);
+})()"""
+READY_POLL_MS = 25
+READY_LIMIT_MS = 3000
+PAINT_SETTLE_MS = 60
+ISOLATED = QWebEngineScript.ScriptWorldId.ApplicationWorld
+
+
+class Gate(QWebEngineUrlRequestInterceptor):
+    """Lets through data:, blob:, the page itself and the job's allowed prefixes; blocks the rest."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.allow: tuple[str, ...] = ()
+
+    def interceptRequest(self, info) -> None:  # noqa: N802 (Qt's name)
+        url = info.requestUrl()
+        if url.scheme() in ("data", "blob", PAGE_SCHEME):
+            return
+        if self.allow and url.toString().startswith(self.allow):
+            return
+        info.block(True)
+
+
+class PageSource(QWebEngineUrlSchemeHandler):
+    """Serves the current job's HTML from memory at fwpage://job/<id>."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.html = b""
+
+    def requestStarted(self, request: QWebEngineUrlRequestJob) -> None:  # noqa: N802
+        buffer = QBuffer(parent=request)
+        buffer.setData(QByteArray(self.html))
+        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        request.reply(QByteArray(b"text/html;charset=utf-8"), buffer)
+
+
+class Jobs(QObject):
+    arrived = Signal(object)
+    ended = Signal()
+
+
+class Worker:
+    def __init__(self, app: QApplication) -> None:
+        self.app = app
+        self.profile = QWebEngineProfile(app)  # off the record: nothing touches the disk
+        self.profile.setHttpCacheType(QWebEngineProfile.HttpCacheType.MemoryHttpCache)
+        self.gate = Gate()
+        self.profile.setUrlRequestInterceptor(self.gate)
+        self.source = PageSource()
+        self.profile.installUrlSchemeHandler(PAGE_SCHEME.encode(), self.source)
+        self.view = QWebEngineView()
+        self.page = QWebEnginePage(self.profile, self.view)
+        self.view.setPage(self.page)
+        settings = self.page.settings()
+        settings.setAttribute(QWebEngineSettings.WebAttribute.ShowScrollBars, False)
+        # the page is served from a local scheme; what it may fetch is decided by the Gate alone
+        settings.setAttribute(QWebEngineSettings.WebAttribute.LocalContentCanAccessRemoteUrls, True)
+        settings.setAttribute(QWebEngineSettings.WebAttribute.ErrorPageEnabled, False)
+        settings.setAttribute(QWebEngineSettings.WebAttribute.PluginsEnabled, False)
+        self.view.show()
+        self.page.loadFinished.connect(self._loaded)
+        self.job: Job | None = None
+        self.queue: list[Job] = []
+        self.closing = False
+        self.waited = 0
+
+    def enqueue(self, job: Job) -> None:
+        self.queue.append(job)
+        if self.job is None:
+            self._next()
+
+    def close_when_idle(self) -> None:
+        self.closing = True
+        if self.job is None and not self.queue:
+            self.app.quit()
+
+    def _next(self) -> None:
+        if self.queue:
+            self.start(self.queue.pop(0))
+        elif self.closing:
+            self.app.quit()
+
+    def start(self, job: Job) -> None:
+        self.job = job
+        self.waited = 0
+        self.gate.allow = tuple(job.allow)
+        self.page.settings().setAttribute(QWebEngineSettings.WebAttribute.JavascriptEnabled, job.scripts)
+        self.view.resize(round(job.width * job.scale), round(job.height * job.scale))
+        self.page.setZoomFactor(job.scale)
+        self.source.html = job.html.encode("utf-8")
+        self.page.load(QUrl(f"{PAGE_SCHEME}://job/{job.id}"))
+
+    def _loaded(self, ok: bool) -> None:
+        if self.job is None:
+            return
+        if not ok:
+            self._answer(Result(self.job.id, False, error="the page did not load"))
+            return
+        self._poll_ready()
+
+    def _poll_ready(self) -> None:
+        self.page.runJavaScript(READY, ISOLATED, self._ready_answer)
+
+    def _ready_answer(self, ready) -> None:
+        if self.job is None:
+            return
+        if not ready and self.waited < READY_LIMIT_MS:
+            self.waited += READY_POLL_MS
+            QTimer.singleShot(READY_POLL_MS, self._poll_ready)
+            return
+        QTimer.singleShot(PAINT_SETTLE_MS, self._capture)
+
+    def _capture(self) -> None:
+        job = self.job
+        if job is None:
+            return
+        if job.op == "layout":
+            self.page.runJavaScript(SNAPSHOT, ISOLATED, self._snapshot)
+            return
+        image = self.view.grab().toImage()
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        self._answer(Result(job.id, True, png=base64.b64encode(bytes(buffer.data())).decode()))
+
+    def _snapshot(self, text) -> None:
+        if self.job is None:
+            return
+        if not isinstance(text, str):
+            self._answer(Result(self.job.id, False, error="the page could not be read"))
+            return
+        self._answer(Result(self.job.id, True, snapshot=text))
+
+    def _answer(self, result: Result) -> None:
+        self.job = None
+        self.page.setHtml("")  # drop the page (and anything it holds) between jobs
+        sys.stdout.buffer.write(result.encode())
+        sys.stdout.buffer.flush()
+        QTimer.singleShot(0, self._next)
+
+
+def read_jobs(jobs: Jobs) -> None:
+    for line in sys.stdin.buffer:
+        if line.strip():
+            jobs.arrived.emit(Job.decode(line))
+    jobs.ended.emit()
+
+
+def main() -> int:
+    scheme = QWebEngineUrlScheme(PAGE_SCHEME.encode())
+    scheme.setSyntax(QWebEngineUrlScheme.Syntax.Host)
+    scheme.setFlags(QWebEngineUrlScheme.Flag.LocalScheme | QWebEngineUrlScheme.Flag.LocalAccessAllowed)
+    QWebEngineUrlScheme.registerScheme(scheme)
+    app = QApplication([sys.argv[0]])
+    worker = Worker(app)
+    jobs = Jobs()
+    jobs.arrived.connect(worker.enqueue)
+    jobs.ended.connect(worker.close_when_idle)
+    threading.Thread(target=read_jobs, args=(jobs,), daemon=True).start()
+    sys.stdout.buffer.write(b'{"ready": true}\n')
+    sys.stdout.buffer.flush()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
