@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlalchemy import Engine
@@ -18,6 +19,8 @@ class Service:
     settings: Settings
     db: Engine
     blobs: BlobStore
+    _renderer: object = field(default=None, repr=False)
+    _renderer_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @classmethod
     def open(cls, settings: Settings, *, migrate: bool = True) -> "Service":
@@ -30,5 +33,19 @@ class Service:
     def now(self) -> datetime:
         return self.settings.clock()
 
+    @property
+    def renderer(self):
+        """The headless renderer, started on first use (its workers take a second to boot)."""
+        with self._renderer_lock:
+            if self._renderer is None:
+                from app.render import Renderer
+
+                self._renderer = Renderer(workers=self.settings.render_workers)
+            return self._renderer
+
     def close(self) -> None:
+        with self._renderer_lock:
+            if self._renderer is not None:
+                self._renderer.close()
+                self._renderer = None
         self.db.dispose()

@@ -36,6 +36,7 @@ class Settings:
     database_url: str
     site_url: str | None = None  # public origin; derived from each request when not set
     clock: Callable[[], datetime] = field(default=utc_now)
+    render_workers: int = 1
 
     @property
     def blob_dir(self) -> Path:

@@ -104,21 +104,22 @@ class Renderer:
         self.close()
 
     def render_png(self, html: str, width: int = 390, height: int = 844, scale: float = 1.0, *,
-                   scripts: bool = False, timeout: float | None = None) -> bytes:
-        result = self._run("png", html, width, height, scale, scripts, timeout)
+                   scripts: bool = False, timeout: float | None = None, allow: tuple[str, ...] | None = None) -> bytes:
+        result = self._run("png", html, width, height, scale, scripts, timeout, allow)
         return base64.b64decode(result.png or "")
 
     def snapshot(self, html: str, width: int = 390, height: int = 844, *, scripts: bool = False,
-                 timeout: float | None = None) -> dict[str, Any]:
-        result = self._run("layout", html, width, height, 1.0, scripts, timeout)
+                 timeout: float | None = None, allow: tuple[str, ...] | None = None) -> dict[str, Any]:
+        result = self._run("layout", html, width, height, 1.0, scripts, timeout, allow)
         return json.loads(result.snapshot or "{}")
 
     def layout(self, html: str, width: int = 390, height: int = 844, *, scripts: bool = False,
-               timeout: float | None = None) -> Screen:
-        return to_screen(self.snapshot(html, width, height, scripts=scripts, timeout=timeout))
+               timeout: float | None = None, allow: tuple[str, ...] | None = None) -> Screen:
+        """The page laid out at `width` x `height` CSS px, read back as a Screen IR."""
+        return to_screen(self.snapshot(html, width, height, scripts=scripts, timeout=timeout, allow=allow))
 
     def _run(self, op: str, html: str, width: int, height: int, scale: float, scripts: bool,
-             timeout: float | None) -> Result:
+             timeout: float | None, allow: tuple[str, ...] | None) -> Result:
         if self._closed:
             raise RenderError("the renderer is closed")
         if not (1 <= width <= 8192 and 1 <= height <= 8192 and 0.25 <= scale <= 4):
@@ -128,7 +129,7 @@ class Renderer:
             if worker is None or not worker.alive:
                 worker = self._start()
             job = Job(id=next(self._ids), op=op, html=html, width=width, height=height, scale=scale,
-                      scripts=scripts, allow=self.allow)
+                      scripts=scripts, allow=self.allow if allow is None else list(allow))
             try:
                 result = worker.run(job, timeout or self.timeout)
             except RenderError:

@@ -19,6 +19,7 @@ _MEANINGS = {
     409: "A request with the same Idempotency-Key is still running",
     422: "Idempotency-Key reused with a different body",
     501: "Not available in this engine yet",
+    503: "The renderer is unavailable",
 }
 
 

@@ -1,8 +1,9 @@
-"""The endpoints whose engines are not in this build yet: conversion, export and the agent.
+"""The generative endpoints: conversion, code export, design-tool export and the agent.
 
-Each one does everything the contract asks before the work itself (auth, plan gate, body
-validation, ownership checks, Idempotency-Key, credit reservation) and then answers 501 with
-the error body; the reserved credits are released, so nothing is charged for work not done.
+Those whose engines are not in this build yet do everything the contract asks before the
+work itself (auth, plan gate, body validation, ownership checks, Idempotency-Key, credit
+reservation) and then answer 501 with the error body; the reserved credits are released, so
+nothing is charged for work not done.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from urllib.parse import urlsplit
 
 from anyio import to_thread
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 
 from app.contract import (
     ChatRequest,
@@ -21,8 +22,8 @@ from app.contract import (
     ImageToHtmlRequest,
     ImageToHtmlResult,
 )
-from app.contract.limits import Endpoint
-from app.engine import frames, themes
+from app.contract.limits import DESIGNTOOL_LABEL_MAX, Endpoint
+from app.engine import exports, frames, themes
 from app.engine.auth import Principal
 from app.engine.images import ImageRejected, check_image, decode_data_url
 from app.engine.problems import Problem, bad_request, not_found
@@ -30,6 +31,7 @@ from app.engine.routes._common import Caller, errors, site_url
 from app.engine.web.billing import charged
 from app.engine.web.deps import service_of
 from app.engine.web.keyed import run_keyed
+from app.render import RenderError, RenderTimeout
 
 router = APIRouter(tags=["generation"])
 
@@ -85,11 +87,33 @@ async def export_code(request: Request, principal: Caller, body: ExportCodeReque
     return await run_billed(request, principal, Endpoint.EXPORT_CODE, "code export")
 
 
-@router.post("/designtool-export", responses={
-    **errors(400, 402, 409, 422, 501),
+@router.post("/designtool-export", response_class=Response, responses={
+    **errors(400, 402, 409, 422, 503),
     200: {"content": {"text/html": {"schema": {"type": "string"}}}, "description": "clipboard fragment"}})
-async def designtool_export(request: Request, principal: Caller, body: DesignToolExportRequest) -> JSONResponse:
-    return await run_billed(request, principal, Endpoint.DESIGNTOOL_EXPORT, "design-tool export")
+async def designtool_export(request: Request, principal: Caller, body: DesignToolExportRequest) -> Response:
+    """The screen as design-tool layers: an HTML fragment to put on the clipboard as it is."""
+    service = service_of(request)
+    label = (body.label or "Screen")[:DESIGNTOOL_LABEL_MAX]
+
+    async def produce() -> Response:
+        async with charged(request, principal, Endpoint.DESIGNTOOL_EXPORT):
+            fragment = await to_thread.run_sync(lambda: run_export(lambda: exports.designtool_fragment(
+                service, body.html, width=body.width, height=body.height, label=label, site_url=site_url(request))))
+        return Response(fragment, media_type="text/html; charset=utf-8")
+
+    return await run_keyed(request, principal, Endpoint.DESIGNTOOL_EXPORT, produce)
+
+
+def run_export(work):
+    """Run an export; what the renderer cannot do becomes the caller's error, not a crash."""
+    try:
+        return work()
+    except exports.ExportRefused as refused:
+        raise bad_request(str(refused)) from None
+    except RenderTimeout:
+        raise Problem(400, "the page took too long to lay out", code="render_timeout") from None
+    except RenderError as failed:
+        raise Problem(503, f"the renderer is unavailable: {failed}", code="renderer_unavailable") from None
 
 
 @router.post("/chat", responses={

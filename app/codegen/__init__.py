@@ -1,0 +1,1 @@
+"""Code generators over the Screen IR: one folder per target."""
