@@ -11,7 +11,7 @@ TEST_STAMP := $(VENV)/.installed-test
 export QT_QPA_PLATFORM ?= offscreen
 export QTWEBENGINE_CHROMIUM_FLAGS ?= --no-sandbox --disable-gpu
 
-.PHONY: run test install install-test serve bench clean
+.PHONY: run test install install-test node-tools bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,18 @@ $(TEST_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $@ $(STAMP)
 
+# npm tools the tests check our output with, cached under .cache/node (git-ignored)
+NODE_DIR   := .cache/node
+NODE_STAMP := $(NODE_DIR)/.installed-1
+NODE_TOOLS := kiwi-schema@0.5.0 pako@2.1.0 @figit/fig-kiwi@0.0.2
+
+$(NODE_STAMP):
+	mkdir -p $(NODE_DIR)
+	cd $(NODE_DIR) && npm install --no-audit --no-fund --ignore-scripts --loglevel=error $(NODE_TOOLS)
+	@touch $@
+
+node-tools: $(NODE_STAMP)
+
 install: $(STAMP)
 
 install-test: $(TEST_STAMP)
@@ -32,12 +44,13 @@ install-test: $(TEST_STAMP)
 run: install
 	$(BIN)/framewright serve
 
-test: install-test
+test: install-test node-tools
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-bench: install
+bench: install node-tools
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/engine_load.py
+	$(BIN)/python benchmarks/designtool.py
 
 clean:
 	rm -rf $(VENV) .cache build *.egg-info

@@ -13,8 +13,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="framewright", description="Framewright: a studio for mobile app screens.")
     parser.add_argument("--version", action="version", version=f"framewright {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from app import export_command
+
     serve.add_parser(commands, admin.add_database_flags)
     admin.add_parser(commands)
+    export_command.add_parser(commands)
     return parser
 
 
@@ -29,5 +32,9 @@ def main(argv: list[str] | None = None) -> int:
         from app.engine import admin
 
         return admin.run(args)
+    if args.command == "export":
+        from app import export_command
+
+        return export_command.run(args)
     parser.print_help()
     return 0

@@ -2,10 +2,10 @@
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from app.contract._base import ContractModel
-from app.contract.limits import DESIGNTOOL_CANVAS_DEFAULT, MAX_CANVAS_SIDE
+from app.contract.limits import DESIGNTOOL_CANVAS_DEFAULT, MAX_CANVAS_SIDE, MAX_HTML_BYTES
 
 Framework = Literal["flutter", "react_native", "swiftui", "jetpack_compose"]
 
@@ -36,7 +36,14 @@ class ExportCodeResult(ContractModel):
 
 
 class DesignToolExportRequest(ContractModel):
-    html: str = Field(min_length=1)
+    html: str = Field(min_length=1, max_length=MAX_HTML_BYTES)
     width: int = Field(default=DESIGNTOOL_CANVAS_DEFAULT[0], ge=1, le=MAX_CANVAS_SIDE)
     height: int = Field(default=DESIGNTOOL_CANVAS_DEFAULT[1], ge=1, le=MAX_CANVAS_SIDE)
     label: str | None = None
+
+    @field_validator("html")
+    @classmethod
+    def _has_content(cls, html: str) -> str:
+        if not html.strip():
+            raise ValueError("html is empty")
+        return html

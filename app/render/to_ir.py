@@ -49,7 +49,7 @@ def to_screen(snapshot: dict[str, Any], name: str = "Screen") -> Screen:
     if body is None:
         root = BoxNode(id="root", frame=Rect(x=0, y=0, width=width, height=height))
     else:
-        root = _box(body, ids)
+        root = _box(body, ids, as_container=True)
         root.id = "root"
         root.placement = Placement()
     root.frame = Rect(x=0, y=0, width=max(root.frame.width, width),
@@ -174,16 +174,17 @@ def _image(element: dict, ids: Iterator[str], src: str) -> ImageNode:
                      placement=_placement(element["style"]))
 
 
-def _box(element: dict, ids: Iterator[str]) -> BoxNode | TextNode | ImageNode:
+def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNode | TextNode | ImageNode:
+    """The node for one element; `as_container` keeps it a box even when it is only an image or a text."""
     tag = element["tag"]
     style = element["style"]
     attrs = element.get("attrs", {})
     role = attrs.get("role") or ROLES.get(tag, "")
-    if tag in ("img", "svg") and element.get("src"):
+    if tag in ("img", "svg") and element.get("src") and not as_container:
         return _image(element, ids, element["src"])
     children_in = element.get("children", [])
     # a leaf that only carries text and paints nothing is the text itself
-    if children_in and all("text" in c for c in children_in) and not _paints(element) and len(children_in) == 1:
+    if (not as_container and len(children_in) == 1 and "text" in children_in[0] and not _paints(element)):
         node = _text(children_in[0], style, ids, role)
         node.frame = _rect(element["rect"]) if tag not in ("span", "a", "strong", "em", "b", "i") else node.frame
         node.placement = _placement(style)

@@ -1,6 +1,6 @@
-"""image-to-html, export-code, designtool-export and chat before their engines land:
-auth, plan gate, validation, ownership, 402 and idempotency work; the work itself answers 501
-and releases the credits it reserved."""
+"""image-to-html, export-code and chat before their engines land: auth, plan gate, validation,
+ownership, 402 and idempotency work; the work itself answers 501 and releases the credits it
+reserved. (designtool-export has its engine: tests/engine/test_designtool_export.py.)"""
 
 from __future__ import annotations
 
@@ -33,7 +33,6 @@ def ledger_kinds(engine, account_id):
 @pytest.mark.parametrize("call,cost", [
     (lambda c: c.image_to_html(ImageToHtmlRequest(image=PNG)), 30),
     (lambda c: c.export_code(ExportCodeRequest(html="<p>x</p>", framework="flutter")), 15),
-    (lambda c: c.designtool_export(DesignToolExportRequest(html="<p>x</p>")), 10),
 ])
 async def test_501_after_reserving_and_releasing_the_cost(engine, account, client, call, cost):
     with pytest.raises(NotImplementedByServiceError) as refused:

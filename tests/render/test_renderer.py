@@ -158,3 +158,12 @@ def test_bad_sizes_are_refused(renderer):
         renderer.render_png("<p>", width=0)
     with pytest.raises(ValueError):
         renderer.render_png("<p>", scale=10)
+
+
+@pytest.mark.parametrize("html", ["just words", "<img src='data:image/gif;base64,R0lGODlhAQABAAAAACw='>", ""])
+def test_the_root_is_always_a_box(renderer, html):
+    screen = renderer.layout(html)
+    assert isinstance(screen.root, BoxNode)
+    assert (screen.root.frame.width, screen.root.frame.height) == (390, 844)
+    if html == "just words":
+        assert [n.text for n in screen.walk() if isinstance(n, TextNode)] == ["just words"]

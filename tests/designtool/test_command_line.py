@@ -1,0 +1,43 @@
+"""`framewright export FILE.html --designtool` as a user runs it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from tests.designtool.conftest import decode_independently
+from tests.designtool.screens import PROFILE
+
+
+def framewright(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "app", *args], capture_output=True, text=True, timeout=180,
+                          env={**os.environ, **(env or {})})
+
+
+def test_export_writes_the_fragment_beside_the_file(tmp_path):
+    page = tmp_path / "Profile_screen.html"
+    page.write_text(PROFILE)
+    done = framewright("export", str(page), "--designtool", "--width", "390", "--height", "844")
+    assert done.returncode == 0, done.stderr
+    written = tmp_path / "Profile_screen.designtool.html"
+    decoded = decode_independently(written.read_text())
+    assert decoded["nodes"][2]["name"] == "Profile screen"
+    assert decoded["nodes"][2]["size"] == {"x": 390, "y": 844}
+
+
+def test_output_folder_and_refusals(tmp_path):
+    page = tmp_path / "a.html"
+    page.write_text("<h1>A</h1>")
+    out = tmp_path / "out"
+    out.mkdir()
+    assert framewright("export", str(page), "--designtool", "-o", str(out)).returncode == 0
+    assert (out / "a.designtool.html").is_file()
+    missing = framewright("export", str(tmp_path / "nope.html"), "--designtool")
+    assert missing.returncode == 2 and "no such file" in missing.stderr
+    empty = tmp_path / "empty.html"
+    empty.write_text("  ")
+    assert framewright("export", str(empty), "--designtool").returncode == 2
+    no_display = framewright("export", str(page), "--designtool", "--copy", env={"DISPLAY": "", "WAYLAND_DISPLAY": ""})
+    assert no_display.returncode == 1 and "no display" in no_display.stderr
+    assert (tmp_path / "a.designtool.html").is_file()  # written all the same
