@@ -5,9 +5,9 @@ from __future__ import annotations
 import asyncio
 import mimetypes
 import uuid
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any, AsyncIterator, TypeVar
+from typing import Any, TypeVar
 from urllib.parse import quote
 
 import httpx
@@ -15,14 +15,14 @@ from pydantic import BaseModel
 
 from app import __version__
 from app.client._errors import ServiceUnavailableError, error_for
-from app.client._retry import RETRY_STATUSES, RetryPolicy, is_repeatable, never_reached_server
+from app.client._retry import RetryPolicy, is_repeatable
 from app.client._sse import chat_events
 from app.contract import (
     ChatEvent,
     ChatRequest,
     CreateTheme,
-    CreditPurchaseRequest,
     CreditPurchaseResult,
+    DeleteTheme,
     DesignToolExportRequest,
     ErrorBody,
     ExportCodeRequest,
@@ -47,6 +47,7 @@ Model = TypeVar("Model", bound=BaseModel)
 
 
 def new_idempotency_key() -> str:
+    """A fresh Idempotency-Key (36 characters, within the spec's 8 to 255)."""
     return f"fwc-{uuid.uuid4().hex}"
 
 
@@ -55,29 +56,28 @@ def _segment(value: str) -> str:
 
 
 def _body(model: BaseModel) -> dict[str, Any]:
-    return model.model_dump(mode="json", exclude_none=True, by_alias=True)
+    return model.model_dump(mode="json", exclude_none=True)
 
 
 class ServiceClient:
     """`async with ServiceClient(base_url, api_key) as service: await service.me()`.
 
     `base_url` includes the version segment (`.../api/v1`). Calls that are safe to repeat are
-    retried on connection failures and 502/503/504; the four billable endpoints always carry an
-    Idempotency-Key (one per logical call, reused by its retries) so a retry never charges twice.
+    retried on transport failures and 502/503/504, any call when it never reached the service; the
+    four billable endpoints always carry an Idempotency-Key (one per logical call, reused by its
+    retries) so a retry never charges twice.
     """
 
-    def __init__(self, base_url: str, credential: str | None, *, timeout: float = 30.0, retries: int = 3,
-                 transport: httpx.AsyncBaseTransport | None = None) -> None:
+    def __init__(self, base_url: str, credential: str | None, *, timeout: float = 30.0,
+                 retries: int | RetryPolicy = 3, transport: httpx.AsyncBaseTransport | None = None) -> None:
         headers = {"User-Agent": f"framewright/{__version__}"}
         if credential:
             headers["Authorization"] = f"Bearer {credential}"
-        self.base_url = base_url.rstrip("/")
-        self.retry = RetryPolicy(retries=retries)
-        self.sleep = asyncio.sleep
-        self._http = httpx.AsyncClient(base_url=self.base_url + "/", headers=headers, timeout=timeout,
+        self._retry = retries if isinstance(retries, RetryPolicy) else RetryPolicy(retries=retries)
+        self._http = httpx.AsyncClient(base_url=base_url.rstrip("/") + "/", headers=headers, timeout=timeout,
                                        transport=transport)
 
-    async def __aenter__(self) -> "ServiceClient":
+    async def __aenter__(self) -> ServiceClient:
         return self
 
     async def __aexit__(self, *_exc: object) -> None:
@@ -88,28 +88,30 @@ class ServiceClient:
 
     # -- plumbing ---------------------------------------------------------------------------
 
-    async def _send(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
-        """Send with bounded retries where safe; raise the typed error for any failure status."""
+    async def _send(self, method: str, path: str, *, stream: bool = False, **kwargs: Any) -> httpx.Response:
+        """Send with the retries that are safe; raise the typed error for a failure status.
+
+        With `stream`, a successful response is returned unread and the caller must close it.
+        """
         request = self._http.build_request(method, path.lstrip("/"), **kwargs)
+        repeatable = is_repeatable(request, path)
         attempt = 0
         while True:
             try:
-                response = await self._http.send(request)
+                response = await self._http.send(request, stream=stream)
             except httpx.TransportError as failure:
-                if attempt < self.retry.retries and (never_reached_server(failure) or is_repeatable(request, path)):
-                    await self.sleep(self.retry.delay(attempt))
-                    attempt += 1
-                    continue
-                raise ServiceUnavailableError(ErrorBody(error=f"cannot reach the service at {self.base_url}: "
-                                                              f"{failure.__class__.__name__}")) from failure
-            if (response.status_code in RETRY_STATUSES and attempt < self.retry.retries
-                    and is_repeatable(request, path)):
-                await self.sleep(self.retry.delay(attempt, response.headers.get("retry-after")))
-                attempt += 1
-                continue
-            if response.status_code >= 400:
-                raise error_for(response)
-            return response
+                if (wait := self._retry.wait_after_failure(attempt, failure, repeatable)) is None:
+                    raise ServiceUnavailableError(ErrorBody(
+                        error=f"no answer from the service at {self._http.base_url}: {failure!r}")) from failure
+            else:
+                if response.status_code < 400:
+                    return response
+                await response.aread()
+                await response.aclose()
+                if (wait := self._retry.wait_after_response(attempt, response, repeatable)) is None:
+                    raise error_for(response)
+            await self._retry.sleep(wait)
+            attempt += 1
 
     async def _json(self, method: str, path: str, result: type[Model], **kwargs: Any) -> Model:
         response = await self._send(method, path, **kwargs)
@@ -131,7 +133,7 @@ class ServiceClient:
 
     async def upload_path(self, path: str | Path) -> UploadResult:
         path = Path(path)
-        return await self.upload_file(path.read_bytes(), path.name)
+        return await self.upload_file(await asyncio.to_thread(path.read_bytes), path.name)
 
     # -- billable work -------------------------------------------------------------------------
 
@@ -153,7 +155,7 @@ class ServiceClient:
 
     async def purchase_credits(self, pack: str, *, idempotency_key: str | None = None) -> CreditPurchaseResult:
         return await self._json("POST", "/credits/purchase", CreditPurchaseResult,
-                                json=_body(CreditPurchaseRequest.model_construct(pack=pack)),
+                                json={"pack": pack},
                                 headers=self._keyed(idempotency_key))
 
     # -- account and usage ---------------------------------------------------------------------
@@ -180,7 +182,7 @@ class ServiceClient:
         return await self._json("PUT", "/themes", Theme, json=_body(request))
 
     async def delete_theme(self, theme_id: str) -> None:
-        await self._send("DELETE", "/themes", json={"id": theme_id})
+        await self._send("DELETE", "/themes", json=_body(DeleteTheme(id=theme_id)))
 
     # -- projects and frames ---------------------------------------------------------------------
 
@@ -208,24 +210,12 @@ class ServiceClient:
     # -- the agent -------------------------------------------------------------------------------
 
     async def chat(self, request: ChatRequest) -> AsyncIterator[ChatEvent]:
-        """The agent's events as they stream; leaving the loop early closes the stream."""
-        async with self._stream("POST", "/chat", json=_body(request)) as response:
+        """The agent's events as they stream. A failure before the stream starts raises its typed error;
+        closing the iterator early (`aclose()`, or leaving an `aclosing()` block) ends the stream."""
+        response = await self._send("POST", "/chat", stream=True, json=_body(request),
+                                    headers={"Accept": "text/event-stream"})
+        try:
             async for event in chat_events(response):
                 yield event
-
-    @asynccontextmanager
-    async def _stream(self, method: str, path: str, **kwargs: Any) -> AsyncIterator[httpx.Response]:
-        request = self._http.build_request(method, path.lstrip("/"), **kwargs)
-        request.headers["Accept"] = "text/event-stream"
-        try:
-            response = await self._http.send(request, stream=True)
-        except httpx.TransportError as failure:
-            raise ServiceUnavailableError(ErrorBody(error=f"cannot reach the service at {self.base_url}: "
-                                                          f"{failure.__class__.__name__}")) from failure
-        try:
-            if response.status_code >= 400:
-                await response.aread()
-                raise error_for(response)
-            yield response
         finally:
             await response.aclose()

@@ -17,10 +17,6 @@ class ServiceError(Exception):
         self.status = status
         self.headers = headers or httpx.Headers()
 
-    @property
-    def code(self) -> str | None:
-        return self.body.code
-
 
 class BadRequestError(ServiceError):
     """400: invalid or missing input."""
@@ -71,7 +67,7 @@ class ServiceUnavailableError(ServiceError):
 
 
 class StreamError(ServiceError):
-    """An event stream carried something that is not an event."""
+    """The chat stream carried something that is not an event, or broke off."""
 
 
 BY_STATUS: dict[int, type[ServiceError]] = {
@@ -87,7 +83,7 @@ BY_STATUS: dict[int, type[ServiceError]] = {
 
 
 def error_for(response: httpx.Response) -> ServiceError:
-    """The typed error for a failed response, with its error body (or one made up from the status)."""
+    """The typed error for a failed (and read) response, with its error body or one made up from the status."""
     try:
         body = ErrorBody.model_validate_json(response.content)
     except ValidationError:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import json
-from typing import AsyncIterator
+from collections.abc import AsyncIterator
 
 import httpx
 from httpx_sse import EventSource
@@ -13,23 +12,25 @@ from app.client._errors import StreamError
 from app.contract.chat import ChatEvent
 from app.contract.errors import ErrorBody
 
-EVENT = TypeAdapter(ChatEvent)
-KNOWN_TYPES = {"text", "tool-call", "tool-result", "finish"}
+EVENT: TypeAdapter[ChatEvent] = TypeAdapter(ChatEvent)
 
 
 async def chat_events(response: httpx.Response) -> AsyncIterator[ChatEvent]:
-    """Each `data:` line is one JSON event; types this client does not know are skipped."""
-    async for sse in EventSource(response).aiter_sse():
-        if not sse.data:
-            continue
-        try:
-            payload = json.loads(sse.data)
-        except ValueError:
-            raise StreamError(ErrorBody(error=f"malformed event data: {sse.data[:200]!r}"), response.status_code) from None
-        if not isinstance(payload, dict) or payload.get("type") not in KNOWN_TYPES:
-            continue
-        try:
-            yield EVENT.validate_python(payload)
-        except ValidationError as invalid:
-            raise StreamError(ErrorBody(error=f"invalid {payload['type']} event: {invalid.errors()[0]['msg']}"),
-                              response.status_code) from None
+    """Each `data:` field is one JSON event; event types this client does not know are skipped."""
+    try:
+        async for sse in EventSource(response).aiter_sse():
+            if sse.data and (event := parse_event(sse.data)) is not None:
+                yield event
+    except httpx.TransportError as failure:  # also httpx-sse's SSEError for a response that is not a stream
+        raise StreamError(ErrorBody(error=f"the chat stream failed: {failure}"), headers=response.headers) from failure
+
+
+def parse_event(data: str) -> ChatEvent | None:
+    """The event in one data field, or None for a type this client does not know."""
+    try:
+        return EVENT.validate_json(data)
+    except ValidationError as invalid:
+        problem = invalid.errors()[0]
+        if problem["type"] == "union_tag_invalid":
+            return None
+        raise StreamError(ErrorBody(error=f"malformed chat event ({problem['msg']}): {data[:200]!r}")) from None

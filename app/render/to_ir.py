@@ -76,11 +76,12 @@ def _insets(style: dict, prefix: str, suffix: str = "") -> Insets:
 def _style(style: dict) -> Style:
     border = None
     widths = _insets(style, "border", "Width")
-    if not widths.is_zero and style.get("borderTopStyle") in BORDER_STYLES | {"none"}:
-        shade = css.color(style.get("borderTopColor"))
-        if shade is not None:
-            kind = style.get("borderTopStyle")
-            border = Border(width=widths, color=shade, style=kind if kind in BORDER_STYLES else "solid")
+    if not widths.is_zero:  # colour and style of the first side that is drawn
+        side = next(s for s in ("Top", "Right", "Bottom", "Left") if getattr(widths, s.lower()))
+        shade = css.color(style.get(f"border{side}Color"))
+        kind = style.get(f"border{side}Style")
+        if shade is not None and kind in BORDER_STYLES:
+            border = Border(width=widths, color=shade, style=kind)
     radii = Radii(top_left=css.px(style.get("borderTopLeftRadius")), top_right=css.px(style.get("borderTopRightRadius")),
                   bottom_right=css.px(style.get("borderBottomRightRadius")),
                   bottom_left=css.px(style.get("borderBottomLeftRadius")))

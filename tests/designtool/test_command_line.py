@@ -41,3 +41,16 @@ def test_output_folder_and_refusals(tmp_path):
     no_display = framewright("export", str(page), "--designtool", "--copy", env={"DISPLAY": "", "WAYLAND_DISPLAY": ""})
     assert no_display.returncode == 1 and "no display" in no_display.stderr
     assert (tmp_path / "a.designtool.html").is_file()  # written all the same
+
+
+def test_copy_puts_the_fragment_on_the_clipboard_as_html(monkeypatch):
+    """In-process, on Qt's offscreen platform, the clipboard holds the fragment as text/html."""
+    monkeypatch.setenv("DISPLAY", ":offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from app.desktop.clipboard import copy_html
+
+    assert copy_html('<meta charset="utf-8"><div>layers</div>', "Layers")
+    data = QApplication.instance().clipboard().mimeData()
+    assert data.hasHtml() and "<div>layers</div>" in data.html()
+    assert data.text() == "Layers"

@@ -1,0 +1,219 @@
+"""The HTML emitter: a Screen IR as one self-contained, flexbox-based HTML document.
+
+Rows and columns become flex containers with their measured gap, padding and alignment;
+out-of-flow nodes are positioned absolutely inside their parent. Colours that are design
+tokens are written as `var(--token)`, so changing the theme's variables re-styles the
+screen. Images are embedded as data URIs by the caller; nothing is fetched.
+"""
+
+from __future__ import annotations
+
+import html as html_escape
+from dataclasses import dataclass, field
+
+from app.ir.nodes import BoxNode, Color, ImageNode, Insets, Radii, Screen, Style, TextNode
+
+JUSTIFY = {"start": "flex-start", "center": "center", "end": "flex-end", "space-between": "space-between",
+           "space-around": "space-around", "space-evenly": "space-evenly"}
+ALIGN = {"start": "flex-start", "center": "center", "end": "flex-end", "stretch": "stretch", "baseline": "baseline"}
+HEADINGS = {"heading"}
+TAGS = {"header": "header", "nav": "nav", "footer": "footer", "main": "main", "section": "section", "button": "button",
+        "list": "ul", "listitem": "li", "form": "form", "tabbar": "nav", "navbar": "header", "card": "section"}
+
+
+def _px(value: float) -> str:
+    rounded = round(value, 2)
+    return f"{int(rounded)}px" if rounded == int(rounded) else f"{rounded}px"
+
+
+@dataclass
+class Emitter:
+    tokens: dict[str, str] = field(default_factory=dict)  # colour hex -> CSS variable name
+    font_stack: str = "var(--font-sans)"
+
+    def color(self, c: Color) -> str:
+        token = self.tokens.get(c.hex)
+        return f"var({token})" if token else c.css
+
+    def _insets(self, prop: str, insets: Insets) -> list[str]:
+        if insets.is_zero:
+            return []
+        values = [insets.top, insets.right, insets.bottom, insets.left]
+        if len(set(values)) == 1:
+            return [f"{prop}:{_px(values[0])}"]
+        return [f"{prop}:{' '.join(_px(v) for v in values)}"]
+
+    def _radii(self, radii: Radii) -> list[str]:
+        uniform = radii.uniform
+        if uniform == 0:
+            return []
+        if uniform is not None:
+            return [f"border-radius:{_px(uniform)}"]
+        return [f"border-radius:{_px(radii.top_left)} {_px(radii.top_right)} {_px(radii.bottom_right)} "
+                f"{_px(radii.bottom_left)}"]
+
+    def _paint(self, style: Style) -> list[str]:
+        out = []
+        if style.gradient is not None:
+            stops = ", ".join(f"{self.color(c)} {round(p * 100, 1)}%" for c, p in style.gradient.stops)
+            kind = style.gradient.kind
+            out.append(f"background:{kind}-gradient({f'{round(style.gradient.angle)}deg, ' if kind == 'linear' else ''}"
+                       f"{stops})")
+        elif style.background is not None:
+            out.append(f"background:{self.color(style.background)}")
+        if style.border is not None:
+            w = style.border.width
+            color = self.color(style.border.color)
+            if len({w.top, w.right, w.bottom, w.left}) == 1:
+                out.append(f"border:{_px(w.top)} {style.border.style} {color}")
+            else:
+                for side, width in (("top", w.top), ("right", w.right), ("bottom", w.bottom), ("left", w.left)):
+                    if width:
+                        out.append(f"border-{side}:{_px(width)} {style.border.style} {color}")
+        out += self._radii(style.radii)
+        if style.shadows:
+            out.append("box-shadow:" + ", ".join(
+                f"{'inset ' if s.inset else ''}{_px(s.x)} {_px(s.y)} {_px(s.blur)} {_px(s.spread)} {s.color.css}"
+                for s in style.shadows))
+        if style.opacity < 1:
+            out.append(f"opacity:{round(style.opacity, 3)}")
+        if style.clips:
+            out.append("overflow:hidden")
+        return out
+
+    def _placement(self, node, parent: BoxNode | None) -> list[str]:
+        out = []
+        if parent is None:
+            return out
+        if node.placement.absolute or parent.layout.direction is None:
+            out += ["position:absolute", f"left:{_px(node.frame.x - parent.frame.x)}",
+                    f"top:{_px(node.frame.y - parent.frame.y)}"]
+            return out
+        out += self._insets("margin", node.placement.margin)
+        if node.placement.grow:
+            out.append(f"flex:{round(node.placement.grow, 3)} 1 0")
+        else:
+            out.append("flex-shrink:0")
+        if node.placement.align_self not in ("auto",):
+            out.append(f"align-self:{ALIGN.get(node.placement.align_self, 'auto')}")
+        return out
+
+    def _size(self, node, parent: BoxNode | None) -> list[str]:
+        if parent is None:
+            return [f"width:{_px(node.frame.width)}", f"min-height:{_px(node.frame.height)}"]
+        out = []
+        stretched_width = parent.layout.direction == "column" and parent.layout.align == "stretch" \
+            and not node.placement.absolute and node.placement.align_self in ("auto", "stretch")
+        if not stretched_width and not node.placement.grow:
+            out.append(f"width:{_px(node.frame.width)}")
+        if isinstance(node, BoxNode) and not node.children or isinstance(node, ImageNode) or node.placement.fixed_height:
+            out.append(f"height:{_px(node.frame.height)}")
+        elif isinstance(node, BoxNode):
+            out.append(f"min-height:{_px(node.frame.height)}")
+        return out
+
+    def box(self, box: BoxNode, parent: BoxNode | None, depth: int) -> str:
+        styles = ["box-sizing:border-box"] + self._placement(box, parent) + self._size(box, parent) + self._paint(box.style)
+        layout = box.layout
+        if layout.direction is not None:
+            styles += ["display:flex", f"flex-direction:{layout.direction}"]
+            if layout.wrap:
+                styles.append("flex-wrap:wrap")
+            if layout.gap or layout.cross_gap:
+                row_gap, column_gap = (layout.cross_gap, layout.gap) if layout.direction == "row" else (layout.gap,
+                                                                                                      layout.cross_gap)
+                styles.append(f"gap:{_px(row_gap)} {_px(column_gap)}" if row_gap != column_gap else f"gap:{_px(row_gap)}")
+            if layout.justify != "start":
+                styles.append(f"justify-content:{JUSTIFY[layout.justify]}")
+            if layout.align != "stretch":
+                styles.append(f"align-items:{ALIGN[layout.align]}")
+            styles += self._insets("padding", layout.padding)
+            if layout.scrolls:
+                styles.append("overflow-y:auto")
+        if any(c.placement.absolute for c in box.children) or layout.direction is None:
+            styles.append("position:relative" if "position:absolute" not in styles else "")
+        tag = TAGS.get(box.role, "div")
+        attributes = f' aria-label="{html_escape.escape(box.name)}"' if box.name and tag in ("nav", "section") else ""
+        if tag == "button":
+            styles += ["font:inherit", "color:inherit", "text-align:inherit", "cursor:pointer"]
+            if box.style.border is None:
+                styles.append("border:0")
+            if box.style.background is None and box.style.gradient is None:
+                styles.append("background:none")
+        if tag == "ul":
+            styles += ["list-style:none", "margin-top:0", "margin-bottom:0"] + ([] if layout.padding.left else ["padding-left:0"])
+        inner = "".join(self.node(child, box, depth + 1) for child in box.children)
+        return f'<{tag}{attributes} style="{";".join(s for s in styles if s)}">{inner}</{tag}>'
+
+    def text(self, text: TextNode, parent: BoxNode | None) -> str:
+        font = text.font
+        styles = self._placement(text, parent) + [
+            f"font-size:{_px(font.size)}", f"font-weight:{font.weight}", f"color:{self.color(text.color)}", "margin:0"]
+        if font.line_height:
+            styles.append(f"line-height:{_px(font.line_height)}")
+        if font.italic:
+            styles.append("font-style:italic")
+        if font.letter_spacing:
+            styles.append(f"letter-spacing:{_px(font.letter_spacing)}")
+        if text.align != "left":
+            styles.append(f"text-align:{text.align}")
+        if text.underline or text.strike:
+            styles.append(f"text-decoration:{'underline' if text.underline else 'line-through'}")
+        if text.transform != "none":
+            styles.append(f"text-transform:{text.transform}")
+        one_line = font.line_height is None or text.frame.height < font.line_height * 1.6
+        if text.max_lines == 1 or (one_line and text.max_lines is None):
+            styles += ["white-space:nowrap"]
+            if text.max_lines == 1:
+                styles += ["overflow:hidden", "text-overflow:ellipsis", f"max-width:{_px(text.frame.width)}"]
+        else:
+            styles.append(f"width:{_px(text.frame.width)}")
+            if text.max_lines:
+                styles += ["display:-webkit-box", f"-webkit-line-clamp:{text.max_lines}", "-webkit-box-orient:vertical",
+                           "overflow:hidden"]
+        tag = ("h1" if font.size >= 24 else "h2" if font.size >= 18 else "h3") if text.role in HEADINGS else "p"
+        if text.role in ("placeholder", "value", "label"):
+            tag = "span"
+            styles.append("display:block")
+        return f'<{tag} style="{";".join(styles)}">{html_escape.escape(text.text)}</{tag}>'
+
+    def image(self, image: ImageNode, parent: BoxNode | None) -> str:
+        styles = ["display:block"] + self._placement(image, parent) + [
+            f"width:{_px(image.frame.width)}", f"height:{_px(image.frame.height)}", f"object-fit:{image.fit}"]
+        styles += self._radii(image.style.radii)
+        alt = html_escape.escape(image.alt or image.name or "")
+        return f'<img src="{html_escape.escape(image.src, quote=True)}" alt="{alt}" style="{";".join(styles)}">'
+
+    def node(self, node, parent: BoxNode | None, depth: int = 0) -> str:
+        if isinstance(node, BoxNode):
+            return self.box(node, parent, depth)
+        if isinstance(node, TextNode):
+            return self.text(node, parent)
+        return self.image(node, parent)
+
+
+def body_html(screen: Screen, tokens: dict[str, str] | None = None) -> str:
+    return Emitter(tokens or {}).node(screen.root, None)
+
+
+def document(screen: Screen, variables: dict[str, str] | None = None, tokens: dict[str, str] | None = None,
+             title: str | None = None) -> str:
+    """A complete document meant for a `screen.width`-wide iframe; `variables` become :root custom properties."""
+    variables = {**screen.variables, **(variables or {})}
+    variables.setdefault("--font-sans", "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, "
+                                        "'Noto Sans', 'WenQuanYi Micro Hei', sans-serif")
+    root_rules = ";".join(f"{name}:{value}" for name, value in variables.items())
+    background = screen.root.style.background
+    body_background = f"var({tokens[background.hex]})" if tokens and background and background.hex in (tokens or {}) \
+        else (background.css if background else "#ffffff")
+    return (
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        f"<meta name=\"viewport\" content=\"width={int(screen.width)}, initial-scale=1\">"
+        f"<title>{html_escape.escape(title or screen.name)}</title>"
+        f"<style>:root{{{root_rules}}}*{{box-sizing:border-box}}"
+        f"html,body{{margin:0;padding:0;background:{body_background}}}"
+        f"body{{width:{int(screen.width)}px;font-family:var(--font-sans);color:var(--foreground, #111);"
+        "-webkit-font-smoothing:antialiased;overflow-x:hidden}"
+        "img{max-width:none}</style></head>"
+        f"<body>{body_html(screen, tokens)}</body></html>"
+    )
