@@ -129,8 +129,9 @@ class Peer:
         return ServiceClient(self.base_url, CREDENTIAL, retries=RetryPolicy(retries=retries, sleep=record))
 
 
-def answer_for(method: str, path: str, query: dict[str, str]) -> Response:
-    parts = path.split("/")  # "", resource, id, ...
+def answer_for(method: str, raw_path: str, query: dict[str, str]) -> Response:
+    path = raw_path.removeprefix("/api/v1")
+    parts = path.split("/")  # "", resource, quoted id, ...
     if parts[1] in ("projects", "frames") and len(parts) > 2:
         parts[2] = "{}"
     shape = "/".join(parts) + ("?id" if path == "/themes" and "id" in query else "")
@@ -154,8 +155,9 @@ def build_app(peer: Peer) -> Starlette:
             form = await request.form()
             files = {name: (part.filename, part.content_type, await part.read())
                      for name, part in form.items() if isinstance(part, UploadFile)}
-        peer.seen[path].append(Seen(request.method, request.scope["raw_path"].decode(), dict(request.query_params),
-                                    dict(request.headers), body, files))
+        raw_path = request.scope["raw_path"].decode()
+        peer.seen[path].append(Seen(request.method, raw_path, dict(request.query_params), dict(request.headers),
+                                    body, files))
         if peer.failures[path]:
             status, body, headers = peer.failures[path].pop(0)
             if status == 0:
@@ -163,7 +165,7 @@ def build_app(peer: Peer) -> Starlette:
             return JSONResponse(body, status_code=status, headers=headers)
         if path == "/chat":
             return StreamingResponse(chat_stream(peer), media_type="text/event-stream")
-        return answer_for(request.method, path, dict(request.query_params))
+        return answer_for(request.method, raw_path, dict(request.query_params))
 
     return Starlette(routes=[Route("/api/v1/{path:path}", endpoint, methods=["GET", "POST", "PUT", "DELETE"])])
 

@@ -43,14 +43,21 @@ def test_output_folder_and_refusals(tmp_path):
     assert (tmp_path / "a.designtool.html").is_file()  # written all the same
 
 
-def test_copy_puts_the_fragment_on_the_clipboard_as_html(monkeypatch):
-    """In-process, on Qt's offscreen platform, the clipboard holds the fragment as text/html."""
-    monkeypatch.setenv("DISPLAY", ":offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    from app.desktop.clipboard import copy_html
-
-    assert copy_html('<meta charset="utf-8"><div>layers</div>', "Layers")
-    data = QApplication.instance().clipboard().mimeData()
-    assert data.hasHtml() and "<div>layers</div>" in data.html()
-    assert data.text() == "Layers"
+def test_copy_puts_the_fragment_on_the_clipboard_as_html():
+    """Inside the app (a QApplication on Qt's offscreen platform, in a process of its own), the
+    clipboard holds the fragment as text/html."""
+    script = (
+        "import os, sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from app.desktop.clipboard import copy_html\n"
+        "app = QApplication([])\n"
+        "assert copy_html('<meta charset=\"utf-8\"><div>layers</div>', 'Layers')\n"
+        "data = app.clipboard().mimeData()\n"
+        "print(data.hasHtml(), data.html(), data.text(), sep='|')\n"
+        "sys.stdout.flush(); app.quit(); os._exit(0)\n"  # skip Qt's teardown at interpreter exit
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "DISPLAY": ":offscreen", "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    has_html, html, text = done.stdout.strip().split("|")
+    assert has_html == "True" and "<div>layers</div>" in html and text == "Layers"
