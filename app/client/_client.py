@@ -154,8 +154,7 @@ class ServiceClient:
         return response.text
 
     async def purchase_credits(self, pack: str, *, idempotency_key: str | None = None) -> CreditPurchaseResult:
-        return await self._json("POST", "/credits/purchase", CreditPurchaseResult,
-                                json={"pack": pack},
+        return await self._json("POST", "/credits/purchase", CreditPurchaseResult, json={"pack": pack},
                                 headers=self._keyed(idempotency_key))
 
     # -- account and usage ---------------------------------------------------------------------

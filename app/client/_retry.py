@@ -47,7 +47,7 @@ class RetryPolicy:
         if attempt >= self.retries or not repeatable or response.status_code not in RETRY_STATUSES:
             return None
         retry_after = retry_after_seconds(response.headers.get("retry-after"))
-        if False:
+        if response.status_code == 503 and retry_after is not None:
             return min(retry_after, self.max_delay)
         return self.backoff(attempt)
 

@@ -14,7 +14,7 @@ class UsagePeriod(ContractModel):
 class UsageKey(ContractModel):
     id: str
     name: str
-    last_used: datetime | None
+    last_used: datetime | None = None
 
 
 class EndpointUsage(ContractModel):

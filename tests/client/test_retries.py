@@ -7,7 +7,7 @@ import socket
 import pytest
 
 from app.client import RetryPolicy, ServerError, ServiceClient, ServiceUnavailableError
-from app.contract import CreateTheme, ExportCodeRequest, SaveFrame
+from app.contract import ChatRequest, CreateTheme, ExportCodeRequest, SaveFrame
 from tests.client.conftest import CREDENTIAL
 
 
@@ -85,21 +85,35 @@ async def test_retry_after_on_503_is_honoured_up_to_the_cap(peer):
     assert peer.slept == [1.5, 2.0]
 
 
-def closed_port() -> int:
+def unreachable(retries: int) -> tuple[ServiceClient, list[float]]:
+    """A client of a loopback port nothing listens on, and the waits it would have slept."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]  # closed again on leaving: nothing listens there
-
-
-async def test_an_unreachable_service_is_retried_then_reported():
+        port = sock.getsockname()[1]  # closed again on leaving the block
     slept: list[float] = []
 
     async def record(seconds: float) -> None:
         slept.append(seconds)
 
-    policy = RetryPolicy(retries=3, sleep=record)
-    async with ServiceClient(f"http://127.0.0.1:{closed_port()}/api/v1", CREDENTIAL, retries=policy) as service:
+    policy = RetryPolicy(retries=retries, sleep=record)
+    return ServiceClient(f"http://127.0.0.1:{port}/api/v1", CREDENTIAL, retries=policy), slept
+
+
+async def test_an_unreachable_service_is_retried_then_reported():
+    service, slept = unreachable(retries=3)
+    async with service:
         with pytest.raises(ServiceUnavailableError) as failed:
             await service.create_theme(CreateTheme())  # refused: it never reached a server, so safe to repeat
     assert failed.value.status is None and "ConnectError" in failed.value.body.error
     assert len(slept) == 3 and all(0 <= wait <= 2.0 for wait in slept)
+
+
+async def test_a_chat_that_cannot_connect_is_retried_then_reported():
+    request = ChatRequest.model_validate({"messages": [{"id": "msg_1", "role": "user", "parts": []}],
+                                          "projectId": "prj_1", "id": "chat_1"})
+    service, slept = unreachable(retries=2)
+    async with service:
+        with pytest.raises(ServiceUnavailableError):
+            async for _ in service.chat(request):
+                pass
+    assert len(slept) == 2

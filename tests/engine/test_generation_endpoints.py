@@ -1,6 +1,7 @@
-"""image-to-html, export-code and chat before their engines land: auth, plan gate, validation,
-ownership, 402 and idempotency work; the work itself answers 501 and releases the credits it
-reserved. (designtool-export has its engine: tests/engine/test_designtool_export.py.)"""
+"""export-code and chat before their engines land: auth, plan gate, validation, ownership, 402
+and idempotency work; the work itself answers 501 and releases the credits it reserved.
+(image-to-html and designtool-export have their engines: tests/engine/test_image_to_html.py and
+tests/engine/test_designtool_export.py.)"""
 
 from __future__ import annotations
 
@@ -31,7 +32,6 @@ def ledger_kinds(engine, account_id):
 
 
 @pytest.mark.parametrize("call,cost", [
-    (lambda c: c.image_to_html(ImageToHtmlRequest(image=PNG)), 30),
     (lambda c: c.export_code(ExportCodeRequest(html="<p>x</p>", framework="flutter")), 15),
 ])
 async def test_501_after_reserving_and_releasing_the_cost(engine, account, client, call, cost):
@@ -90,14 +90,6 @@ async def test_export_of_a_stored_frame_checks_it_belongs_to_the_caller(engine, 
     other = await client.create_project("Other")
     with pytest.raises(NotFoundError):
         await client.export_code(ExportCodeRequest(frame_id="home", project_id=other.id, framework="swiftui"))
-
-
-async def test_image_to_html_accepts_this_engines_cdn_urls_and_refuses_unknown_ones(engine, client):
-    upload = await client.upload_file(image_bytes("PNG"), "a.png")
-    with pytest.raises(NotImplementedByServiceError):
-        await client.image_to_html(ImageToHtmlRequest(image=upload.url))
-    with pytest.raises(BadRequestError):
-        await client.image_to_html(ImageToHtmlRequest(image=engine.site_url + "/cdn/" + "0" * 64 + ".png"))
 
 
 async def test_chat_validates_project_and_theme_before_answering_501(engine, client):

@@ -105,3 +105,12 @@ async def test_credits_of_charged_calls_are_summed_per_endpoint_and_day(engine, 
     assert report.summary.by_endpoint["/export-code"].credits == 15
     assert report.summary.total_credits == 75
     assert report.daily[0].credits == 75
+
+
+async def test_a_key_never_used_has_last_used_null(engine, account, client, http):
+    with engine.service.db.begin() as conn:
+        unused = accounts.create_key(conn, account.id, engine.clock(), name="Spare")
+    raw = (await http.get("/usage", params={"keyId": unused.key_id})).json()
+    assert raw["key"] == {"id": unused.key_id, "name": "Spare", "lastUsed": None}
+    assert "key" not in (await http.get("/usage")).json()
+    assert (await client.usage(key_id=unused.key_id)).key.last_used is None

@@ -8,12 +8,11 @@ nothing is charged for work not done.
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 from anyio import to_thread
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
+from app import vision
 from app.contract import (
     ChatRequest,
     DesignToolExportRequest,
@@ -23,11 +22,12 @@ from app.contract import (
     ImageToHtmlResult,
 )
 from app.contract.limits import DESIGNTOOL_LABEL_MAX, Endpoint
-from app.engine import exports, frames, themes
+from app.engine import exports, fetch, frames, themes
 from app.engine.auth import Principal
+from app.engine.ids import new_id
 from app.engine.images import ImageRejected, check_image, decode_data_url
 from app.engine.problems import Problem, bad_request, not_found
-from app.engine.routes._common import Caller, errors, site_url
+from app.engine.routes._common import Caller, errors, json_of, site_url
 from app.engine.web.billing import charged
 from app.engine.web.deps import service_of
 from app.engine.web.keyed import run_keyed
@@ -40,22 +40,20 @@ def not_built(what: str) -> Problem:
     return Problem(501, f"{what} is not available in this engine yet", code="not_implemented")
 
 
-def check_image_source(request: Request, image: str) -> None:
-    """A data URL must hold a supported image; a URL must be public https or this engine's CDN."""
-    if image.startswith("data:"):
-        try:
+def image_bytes(request: Request, image: str) -> bytes:
+    """The picture behind `image`: a data URL, a file of this engine's CDN, or a public https URL."""
+    try:
+        if image.startswith("data:"):
             data, claimed = decode_data_url(image)
-            check_image(data, claimed_type=claimed)
-        except ImageRejected as rejected:
-            raise bad_request(str(rejected)) from None
-        return
-    if image.startswith(site_url(request) + "/cdn/"):
-        if service_of(request).blobs.locate(image.rsplit("/", 1)[1]) is None:
-            raise bad_request("image refers to a file this service does not have")
-        return
-    parts = urlsplit(image)
-    if parts.scheme != "https" or not parts.hostname:
-        raise bad_request("image must be a base64 data URL or a public https:// URL")
+            return check_image(data, claimed_type=claimed).data
+        if image.startswith(site_url(request) + "/cdn/"):
+            found = service_of(request).blobs.locate(image.rsplit("/", 1)[1])
+            if found is None:
+                raise bad_request("image refers to a file this service does not have")
+            return found[0].read_bytes()
+        return check_image(fetch.fetch_image(image)).data
+    except (ImageRejected, fetch.FetchRefused) as refused:
+        raise bad_request(str(refused)) from None
 
 
 async def run_billed(request: Request, principal: Principal, endpoint: str, what: str) -> JSONResponse:
@@ -66,10 +64,24 @@ async def run_billed(request: Request, principal: Principal, endpoint: str, what
     return await run_keyed(request, principal, endpoint, produce)
 
 
-@router.post("/image-to-html", response_model=ImageToHtmlResult, responses=errors(400, 402, 409, 422, 501))
-async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRequest) -> JSONResponse:
-    await to_thread.run_sync(check_image_source, request, body.image)
-    return await run_billed(request, principal, Endpoint.IMAGE_TO_HTML, "image-to-html conversion")
+@router.post("/image-to-html", response_model=ImageToHtmlResult, response_model_exclude_none=True,
+             responses=errors(400, 402, 409, 422))
+async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRequest) -> Response:
+    """A screenshot as a self-contained HTML screen with its design tokens; 30 credits on success."""
+    data = await to_thread.run_sync(image_bytes, request, body.image)
+
+    async def produce() -> Response:
+        async with charged(request, principal, Endpoint.IMAGE_TO_HTML):
+            try:
+                result = await to_thread.run_sync(lambda: vision.convert(data, label=body.label,
+                                                                         breakdown=body.breakdown))
+            except vision.ImageRejected as refused:
+                raise bad_request(str(refused)) from None
+        return json_of(ImageToHtmlResult(id=new_id("cnv"), html=result.html, body_html=result.body_html,
+                                         style_guide=result.style_guide, components=result.components),
+                       exclude_none=True)
+
+    return await run_keyed(request, principal, Endpoint.IMAGE_TO_HTML, produce)
 
 
 @router.post("/export-code", response_model=ExportCodeResult, responses=errors(400, 402, 404, 409, 422, 501))

@@ -1,6 +1,6 @@
 """GET /usage (spec 4.5)."""
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Request, Response
 from sqlalchemy import select
 
 from app.contract import UsageResult
@@ -25,14 +25,14 @@ def parse_days(raw: str | None) -> int:
     return int(raw)
 
 
-@router.get("/usage", response_model=UsageResult, response_model_exclude_none=True, responses=errors(400, 404),
+@router.get("/usage", response_model=UsageResult, responses=errors(400, 404),
             openapi_extra={"parameters": [
                 {"name": "days", "in": "query", "required": False,
                  "schema": {"type": "integer", "minimum": USAGE_DAYS_MIN, "maximum": USAGE_DAYS_MAX,
                             "default": USAGE_DAYS_DEFAULT}},
                 {"name": "keyId", "in": "query", "required": False, "schema": {"type": "string"}},
             ]})
-def get_usage(request: Request, principal: Caller) -> UsageResult:
+def get_usage(request: Request, principal: Caller) -> Response:
     days = parse_days(request.query_params.get("days"))
     key_id = request.query_params.get("keyId")
     service = service_of(request)
@@ -44,4 +44,7 @@ def get_usage(request: Request, principal: Caller) -> UsageResult:
                                                       api_keys.c.account_id == principal.account_id)).first()
             if key is None:
                 raise not_found("API key")
-        return usage.report(conn, principal.account_id, days, service.now(), key=key)
+        report = usage.report(conn, principal.account_id, days, service.now(), key=key)
+    # `key` is there only when scoped to a key; inside it, lastUsed is null for a key never used
+    body = report.model_dump_json(exclude={"key"} if report.key is None else None)
+    return Response(body, media_type="application/json")

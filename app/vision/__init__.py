@@ -1,0 +1,5 @@
+"""Vision: a screenshot becomes a Screen IR, a StyleGuide and (on request) its Components."""
+
+from app.vision.convert import Conversion, ImageRejected, convert
+
+__all__ = ["Conversion", "ImageRejected", "convert"]

@@ -1,0 +1,81 @@
+"""Colours and strokes measured on the picture (RGB arrays in CSS px)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from app.ir import Color
+
+
+def to_color(rgb) -> Color:
+    r, g, b = (int(round(float(v))) for v in rgb[:3])
+    return Color(r=r, g=g, b=b)
+
+
+def dominant(pixels: np.ndarray, step: int = 8) -> np.ndarray:
+    """The most common colour, after quantising to `step` levels per channel."""
+    flat = pixels.reshape(-1, 3)
+    if len(flat) == 0:
+        return np.array([255, 255, 255])
+    keys = (flat // step).astype(np.int32)
+    codes = keys[:, 0] * 65536 + keys[:, 1] * 256 + keys[:, 2]
+    values, counts = np.unique(codes, return_counts=True)
+    best = values[counts.argmax()]
+    chosen = flat[codes == best]
+    return np.median(chosen, axis=0)
+
+
+def distance(pixels: np.ndarray, colour: np.ndarray) -> np.ndarray:
+    return np.abs(pixels.astype(np.int16) - colour.astype(np.int16)).max(axis=-1)
+
+
+def border_colour(crop: np.ndarray) -> np.ndarray:
+    edge = np.concatenate([crop[0], crop[-1], crop[:, 0], crop[:, -1]])
+    return dominant(edge)
+
+
+def ink(crop: np.ndarray, behind: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The text colour in a crop and the mask of its pixels (those furthest from the background)."""
+    behind = border_colour(crop) if behind is None else behind
+    far = distance(crop, behind)
+    if far.max() < 24:
+        return behind, np.zeros(far.shape, bool)
+    mask = far >= max(24, far.max() * 0.6)
+    colour = np.median(crop[mask], axis=0)
+    return colour, mask
+
+
+def stroke_ratio(mask: np.ndarray, font_size: float) -> float:
+    """Stroke width over font size, from the distance transform of the glyph mask."""
+    import cv2
+
+    if mask.sum() < 8:
+        return 0.0
+    dist = cv2.distanceTransform(mask.astype(np.uint8), cv2.DIST_L2, 3)
+    inner = dist[dist > 0]
+    return float(2 * np.percentile(inner, 85) / max(font_size, 1))
+
+
+def weight_from_stroke(ratio: float) -> int:
+    if ratio > 0.2:
+        return 700
+    if ratio > 0.16:
+        return 600
+    if ratio > 0.135:
+        return 500
+    return 400
+
+
+def saturation(rgb) -> float:
+    r, g, b = (float(v) / 255 for v in rgb[:3])
+    high, low = max(r, g, b), min(r, g, b)
+    return 0.0 if high == 0 else (high - low) / high
+
+
+def luminance(rgb) -> float:
+    def channel(v: float) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(float(v)) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b

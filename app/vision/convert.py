@@ -1,0 +1,49 @@
+"""A screenshot to HTML, StyleGuide and Components: the whole conversion, without a model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from app.contract.conversion import Component, StyleGuide
+from app.ir import Screen
+from app.ir.html import body_html, document
+from app.vision.colors import dominant
+from app.vision.components import components as find_components
+from app.vision.layout import build
+from app.vision.ocr import read_text
+from app.vision.picture import ImageRejected, read_picture
+from app.vision.style_guide import style_guide
+from app.vision.surfaces import find_regions
+
+TEXT_PAD = 2
+
+
+@dataclass
+class Conversion:
+    screen: Screen
+    html: str
+    body_html: str
+    style_guide: StyleGuide
+    components: list[Component] | None
+
+
+def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -> Conversion:
+    picture = read_picture(data)
+    runs = read_text(picture)
+    background = dominant(picture.css)
+    text_mask = np.zeros(picture.css.shape[:2], bool)
+    for run in runs:
+        y0, x0 = max(int(run.y) - TEXT_PAD, 0), max(int(run.x) - TEXT_PAD, 0)
+        text_mask[y0:int(run.y + run.height) + TEXT_PAD, x0:int(run.x + run.width) + TEXT_PAD] = True
+    regions = find_regions(picture.css, background, text_mask)
+    screen = build(picture, runs, regions, background)
+    screen.name = label or "Screen"
+    guide, tokens = style_guide(screen)
+    parts = find_components(screen) if breakdown else None
+    return Conversion(screen, document(screen, variables=guide.theme_variables, tokens=tokens, title=label),
+                      body_html(screen, tokens), guide, parts)
+
+
+__all__ = ["Conversion", "ImageRejected", "convert"]

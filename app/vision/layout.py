@@ -1,0 +1,162 @@
+"""From found regions and text runs to a tree of flex containers (the Screen IR).
+
+Every container stacks its children as a column of rows: items whose vertical extents
+overlap form a row. Padding, gaps and alignment are measured from the positions; what a
+uniform gap cannot express is kept as a margin, so the emitted page puts each thing where
+the screenshot has it.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import statistics
+from itertools import count
+from typing import Iterator
+
+import numpy as np
+from PIL import Image
+
+from app.ir import Border, BoxNode, Flex, Font, ImageNode, Insets, Placement, Radii, Rect, Screen, Style, TextNode
+from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
+from app.vision.ocr import TextRun
+from app.vision.picture import Picture
+from app.vision.surfaces import Region
+
+Item = BoxNode | TextNode | ImageNode
+
+
+def webp_data_uri(pixels: np.ndarray) -> str:
+    out = io.BytesIO()
+    Image.fromarray(pixels).save(out, "WEBP", quality=82, method=4)
+    return "data:image/webp;base64," + base64.b64encode(out.getvalue()).decode()
+
+
+def text_node(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str]) -> TextNode:
+    x0, y0 = max(int(run.x), 0), max(int(run.y), 0)
+    x1, y1 = int(np.ceil(run.x + run.width)), int(np.ceil(run.y + run.height))
+    crop = picture.css[y0:y1, x0:x1]
+    colour, mask = ink(crop, behind) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
+    size = run.font_size
+    weight = weight_from_stroke(stroke_ratio(mask, size)) if mask.any() else 400
+    line = round(run.height * 1.05) if run.height > size else None
+    return TextNode(id=next(ids), name=run.text[:60], frame=Rect(x=round(run.x, 1), y=round(run.y, 1),
+                    width=round(run.width + 2, 1), height=round(run.height, 1)), text=run.text,
+                    font=Font(size=size, weight=weight, line_height=line), color=to_color(colour))
+
+
+def region_node(region: Region, picture: Picture, ids: Iterator[str]) -> Item:
+    frame = Rect(x=region.x, y=region.y, width=region.width, height=region.height)
+    if region.kind == "picture":
+        scale = picture.scale
+        top, left = int(region.y * scale), int(region.x * scale)
+        crop = picture.original[top:int((region.y + region.height) * scale), left:int((region.x + region.width) * scale)]
+        role = "icon" if max(region.width, region.height) <= 48 else "photo"
+        return ImageNode(id=next(ids), role=role, name=role, frame=frame, src=webp_data_uri(crop), fit="fill")
+    style = Style(radii=Radii(top_left=region.radius, top_right=region.radius, bottom_right=region.radius,
+                              bottom_left=region.radius))
+    if region.kind == "outline":
+        style.border = Border(width=Insets(top=1, right=1, bottom=1, left=1), color=to_color(region.stroke))
+    else:
+        style.background = to_color(region.fill)
+    role = "divider" if region.kind == "divider" else ""
+    return BoxNode(id=next(ids), role=role, name=role or "surface", frame=frame, style=style)
+
+
+def _overlap(a: Item, b: Item) -> float:
+    top, bottom = max(a.frame.y, b.frame.y), min(a.frame.bottom, b.frame.bottom)
+    return max(0.0, bottom - top) / max(min(a.frame.height, b.frame.height), 1)
+
+
+def rows_of(items: list[Item]) -> list[list[Item]]:
+    rows: list[list[Item]] = []
+    for item in sorted(items, key=lambda i: (i.frame.y, i.frame.x)):
+        for row in rows:
+            if any(_overlap(item, other) > 0.4 for other in row):
+                row.append(item)
+                break
+        else:
+            rows.append([item])
+    return [sorted(row, key=lambda i: i.frame.x) for row in rows]
+
+
+def _union(items: list[Item]) -> Rect:
+    x0 = min(i.frame.x for i in items)
+    y0 = min(i.frame.y for i in items)
+    return Rect(x=x0, y=y0, width=max(i.frame.right for i in items) - x0, height=max(i.frame.bottom for i in items) - y0)
+
+
+def _lay_out_row(row: list[Item], ids: Iterator[str]) -> Item:
+    if len(row) == 1:
+        return row[0]
+    frame = _union(row)
+    spacings = [b.frame.x - a.frame.right for a, b in zip(row, row[1:])]
+    gap = max(0.0, round(statistics.median(spacings)))
+    box = BoxNode(id=next(ids), name="row", frame=frame, layout=Flex(direction="row", gap=gap, align="start"),
+                  children=row)
+    for index, child in enumerate(row):
+        left = 0.0 if index == 0 else round(spacings[index - 1] - gap, 1)
+        child.placement = Placement(margin=Insets(top=round(child.frame.y - frame.y, 1), left=left))
+    return box
+
+
+def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
+    """Lay `items` out in `container` as a column of rows, measuring padding, gap and alignment."""
+    if not items:
+        return
+    inset = container.style.border.width.left if container.style.border else 0.0
+    inner_x, inner_y = container.frame.x + inset, container.frame.y + inset
+    inner_width = container.frame.width - 2 * inset
+    inner_height = container.frame.height - 2 * inset
+    if len(items) == 1 and isinstance(items[0], TextNode):
+        only = items[0]
+        left = only.frame.x - inner_x
+        right = inner_x + inner_width - only.frame.right
+        top = only.frame.y - inner_y
+        bottom = inner_y + inner_height - only.frame.bottom
+        if abs(left - right) <= 4 and abs(top - bottom) <= 4:  # a label centred in its box: a button, a badge
+            container.layout = Flex(direction="row", justify="center", align="center")
+            container.children = [only]
+            return
+    lines = [_lay_out_row(row, ids) for row in rows_of(items)]
+    pad_left = max(0.0, min(line.frame.x for line in lines) - inner_x)
+    pad_top = max(0.0, lines[0].frame.y - inner_y)
+    spacings = [b.frame.y - a.frame.bottom for a, b in zip(lines, lines[1:])]
+    gap = max(0.0, round(statistics.median(spacings))) if spacings else 0.0
+    container.layout = Flex(direction="column", gap=gap, align="start",
+                            padding=Insets(top=round(pad_top, 1), left=round(pad_left, 1)))
+    for index, line in enumerate(lines):
+        top = 0.0 if index == 0 else round(spacings[index - 1] - gap, 1)
+        left = round(line.frame.x - inner_x - pad_left, 1)
+        free = inner_width - line.frame.width
+        centred = free > 8 and abs((line.frame.x - inner_x) - (inner_x + inner_width - line.frame.right)) <= 3
+        margin = line.placement.margin
+        if centred and not isinstance(line, BoxNode) or centred and line.name == "row":
+            line.placement = Placement(align_self="center", margin=Insets(top=top + margin.top))
+        else:
+            line.placement = Placement(margin=Insets(top=top + margin.top, left=left + margin.left))
+    container.children = lines
+
+
+def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
+    ids = (f"n{i}" for i in count(1))
+    root = BoxNode(id="root", name="screen", frame=Rect(x=0, y=0, width=picture.width, height=picture.height),
+                   style=Style(background=to_color(background)))
+
+    def place(container: BoxNode, found: list[Region], texts: list[TextRun], behind: np.ndarray) -> None:
+        items: list[Item] = []
+        for region in found:
+            node = region_node(region, picture, ids)
+            if isinstance(node, BoxNode) and region.kind != "divider":
+                inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height)]
+                texts = [t for t in texts if t not in inside]
+                fill = region.fill if region.fill is not None else behind
+                place(node, region.children, inside, fill)
+            items.append(node)
+        items += [text_node(t, picture, behind, ids) for t in texts]
+        arrange(container, items, ids)
+
+    place(root, regions, runs, background)
+    return Screen(name="Screen", width=picture.width, height=picture.height, root=root)
+
+

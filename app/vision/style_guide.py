@@ -1,0 +1,98 @@
+"""Design tokens read off a converted screen: the StyleGuide of spec 2.3."""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+
+from app.contract.conversion import BorderRadius, Spacing, StyleGuide, StyleGuideColors, Typography
+from app.ir import BoxNode, Color, Screen, TextNode
+from app.vision.colors import luminance, saturation
+
+FONT_STACK = ("-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', "
+              "'PingFang SC', 'WenQuanYi Micro Hei', sans-serif")
+
+
+def _rgb(c: Color) -> tuple[int, int, int]:
+    return c.r, c.g, c.b
+
+
+def _most_common(colours: Counter, default: str) -> str:
+    return colours.most_common(1)[0][0] if colours else default
+
+
+def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
+    """The guide, and the map from colour hex to the CSS variable that names it."""
+    background = screen.root.style.background or Color(r=255, g=255, b=255)
+    texts = [n for n in screen.walk() if isinstance(n, TextNode)]
+    boxes = [n for n in screen.walk() if isinstance(n, BoxNode) and n is not screen.root]
+    text_area = Counter()
+    for t in texts:
+        text_area[t.color.hex] += t.frame.area
+    fills = Counter()
+    for b in boxes:
+        if b.style.background is not None and b.role != "divider":
+            fills[b.style.background.hex] += b.frame.area
+    borders = Counter(b.style.border.color.hex for b in boxes if b.style.border)
+    borders.update(b.style.background.hex for b in boxes if b.role == "divider" and b.style.background)
+    foreground = _most_common(text_area, "#111111")
+    muted_candidates = [hex_ for hex_, _ in text_area.most_common() if hex_ != foreground]
+    dark_page = luminance(_rgb(background)) < 0.2
+    muted = muted_candidates[0] if muted_candidates else ("#a1a1aa" if dark_page else "#6b7280")
+    every = {t.color.hex: t.color for t in texts} | {b.style.background.hex: b.style.background for b in boxes
+                                                     if b.style.background}
+    vivid = sorted((c for c in every.values() if saturation(_rgb(c)) > 0.35 and 0.03 < luminance(_rgb(c)) < 0.8),
+                   key=lambda c: -(text_area.get(c.hex, 0) + fills.get(c.hex, 0)))
+    primary = vivid[0].hex if vivid else foreground
+    reds = [c for c in vivid if c.r > 150 and c.r > 1.6 * c.g and c.r > 1.6 * c.b]
+    others = [c for c in vivid[1:] if c not in reds]
+    surface = next((h for h, _ in fills.most_common() if h != background.hex and h != primary), background.hex)
+    colors = StyleGuideColors(primary=primary, background=background.hex, surface=surface, foreground=foreground,
+                              muted=muted, border=_most_common(borders, "#e5e7eb"),
+                              accent=others[0].hex if others else None,
+                              destructive=reds[0].hex if reds and reds[0].hex != primary else None)
+    sizes = [t.font.size for t in texts] or [16]
+    body = statistics.median(sizes)
+    heading = max(sizes)
+    weights = Counter(t.font.weight for t in texts if t.font.size == heading)
+    body_weights = Counter(t.font.weight for t in texts if abs(t.font.size - body) <= 1)
+    radii = sorted(b.style.radii.top_left for b in boxes if b.style.radii.top_left > 0)
+    buttons = [b for b in boxes if b.frame.height <= 60 and b.style.background is not None and b.children]
+    paddings = [b.layout.padding.left for b in boxes if b.layout.padding.left > 0]
+    gaps = [b.layout.gap for b in boxes if b.layout.gap > 0]
+    typography = Typography(font_family=FONT_STACK, heading_size=f"{heading:g}px", body_size=f"{body:g}px",
+                            heading_weight=str(_most_common(weights, 600)),
+                            body_weight=str(_most_common(body_weights, 400)))
+    spacing = Spacing(container_padding=f"{screen.root.layout.padding.left:g}px",
+                      card_padding=f"{statistics.median(paddings):g}px" if paddings else "16px",
+                      gap=f"{statistics.median(gaps):g}px" if gaps else "12px")
+    radius = BorderRadius(card=f"{radii[-1]:g}px" if radii else "0px",
+                          button=f"{statistics.median([b.style.radii.top_left for b in buttons]):g}px" if buttons else
+                          (f"{radii[0]:g}px" if radii else "0px"),
+                          badge=f"{radii[0]:g}px" if radii else "0px")
+    shadows = sorted({", ".join(f"{s.x:g}px {s.y:g}px {s.blur:g}px {s.spread:g}px {s.color.css}" for s in b.style.shadows)
+                      for b in boxes if b.style.shadows})
+    variables = {
+        "--primary": colors.primary, "--primary-foreground": "#ffffff" if luminance(_hex(colors.primary)) < 0.4 else "#111111",
+        "--background": colors.background, "--foreground": colors.foreground, "--card": colors.surface,
+        "--surface": colors.surface, "--muted": colors.muted, "--muted-foreground": colors.muted,
+        "--border": colors.border, "--radius": radius.card, "--font-sans": FONT_STACK,
+    }
+    if colors.accent:
+        variables["--accent"] = colors.accent
+    if colors.destructive:
+        variables["--destructive"] = colors.destructive
+    tokens = {}
+    for name in ("--primary", "--background", "--foreground", "--card", "--muted", "--border", "--accent",
+                 "--destructive"):
+        value = variables.get(name)
+        if value and value not in tokens:
+            tokens[value] = name
+    guide = StyleGuide(colors=colors, typography=typography, spacing=spacing, border_radius=radius, shadows=shadows,
+                       theme_variables=variables)
+    return guide, tokens
+
+
+def _hex(value: str) -> tuple[int, int, int]:
+    value = value.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)

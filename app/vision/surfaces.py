@@ -1,0 +1,90 @@
+"""Painted regions of a screenshot: surfaces (cards, bars, buttons, inputs), outlined boxes,
+dividers, and pictures (icons, photos, avatars) that are kept as images."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from app.vision.colors import distance, dominant
+
+MIN_AREA = 48  # CSS px^2
+DIFFERENT = 14  # per-channel difference that counts as another colour
+
+
+@dataclass
+class Region:
+    x: int
+    y: int
+    width: int
+    height: int
+    kind: str  # surface | outline | divider | picture
+    fill: np.ndarray | None = None
+    stroke: np.ndarray | None = None
+    radius: float = 0.0
+    children: list["Region"] = field(default_factory=list)
+
+    @property
+    def area(self) -> int:
+        return self.width * self.height
+
+    def contains(self, x: float, y: float, width: float, height: float, slack: float = 2) -> bool:
+        return (x >= self.x - slack and y >= self.y - slack and x + width <= self.x + self.width + slack
+                and y + height <= self.y + self.height + slack)
+
+
+def corner_radius(crop: np.ndarray, fill: np.ndarray) -> float:
+    """How far along the diagonal from the top-left corner the fill begins, as a CSS radius."""
+    size = min(crop.shape[0], crop.shape[1]) // 2
+    for step in range(size):
+        if distance(crop[step:step + 1, step:step + 1], fill).max() < DIFFERENT:
+            return 0.0 if step <= 1 else round(step / (1 - 1 / np.sqrt(2)))
+    return float(size)
+
+
+def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int = 0,
+                 origin: tuple[int, int] = (0, 0)) -> list[Region]:
+    """Regions that differ from `behind`, nested up to three levels, text excluded."""
+    height, width = image.shape[:2]
+    differs = (distance(image, behind) >= DIFFERENT) & ~text_mask
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(differs.astype(np.uint8), connectivity=4)
+    regions = []
+    for index in range(1, count):
+        x, y, w, h, area = (int(v) for v in stats[index])
+        if w * h < MIN_AREA and not (w >= width * 0.5 and h <= 2):
+            continue
+        if w >= width - 1 and h >= height - 1 and depth > 0:
+            continue
+        crop = image[y:y + h, x:x + w]
+        member = labels[y:y + h, x:x + w] == index
+        coverage = area / max(w * h, 1)
+        ox, oy = origin
+        if h <= 2 and w >= 24 or w <= 2 and h >= 24:
+            regions.append(Region(ox + x, oy + y, w, h, "divider", fill=dominant(crop[member])))
+            continue
+        if coverage < 0.35 and w > 12 and h > 12:
+            ring = member.copy()
+            ring[2:-2, 2:-2] = False
+            if ring.sum() > 0.6 * (2 * (w + h)):
+                stroke = dominant(crop[member])
+                region = Region(ox + x, oy + y, w, h, "outline", stroke=stroke)
+                region.radius = corner_radius(crop, stroke)
+                inner = image[y + 2:y + h - 2, x + 2:x + w - 2]
+                if depth < 2 and inner.size:
+                    region.children = find_regions(inner, behind, text_mask[y + 2:y + h - 2, x + 2:x + w - 2],
+                                                   depth + 1, (ox + x + 2, oy + y + 2))
+                regions.append(region)
+                continue
+        fill = dominant(crop[member])
+        uniform = (distance(crop, fill) < DIFFERENT)[member].mean()
+        if uniform >= 0.7 and coverage >= 0.6:
+            region = Region(ox + x, oy + y, w, h, "surface", fill=fill)
+            region.radius = corner_radius(crop, fill)
+            if depth < 2 and w > 8 and h > 8:
+                region.children = find_regions(crop, fill, text_mask[y:y + h, x:x + w], depth + 1, (ox + x, oy + y))
+            regions.append(region)
+        else:
+            regions.append(Region(ox + x, oy + y, w, h, "picture"))
+    return regions
