@@ -13,10 +13,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="framewright", description="Framewright: a studio for mobile app screens.")
     parser.add_argument("--version", action="version", version=f"framewright {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from app import export_command
+    from app import convert_command, export_command
 
     serve.add_parser(commands, admin.add_database_flags)
     admin.add_parser(commands)
+    convert_command.add_parser(commands)
     export_command.add_parser(commands)
     return parser
 
@@ -32,6 +33,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.engine import admin
 
         return admin.run(args)
+    if args.command == "convert":
+        from app import convert_command
+
+        return convert_command.run(args)
     if args.command == "export":
         from app import export_command
 

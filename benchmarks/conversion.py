@@ -1,0 +1,101 @@
+"""Conversion fidelity and speed over the corpus, each screen at 1x and upscaled to 3x.
+
+    python benchmarks/conversion.py [--corpus ../shared/corpus] [--scales 1 3]
+
+Converts each screenshot, renders the HTML at 390x844 in the app's renderer, and scores it
+with the eight measures (benchmarks/fidelity.py). Prints a row per screen and scale, the
+means beside the two calibration toys, the time per screen (median, max) beside RapidOCR
+alone on the same picture, and peak memory. Prints figures; never fails on them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from fidelity import score  # noqa: E402
+
+from app.render import Renderer  # noqa: E402
+from app.vision import convert  # noqa: E402
+from app.vision.ocr import engine  # noqa: E402
+
+MEASURES = ["block", "text", "position", "color", "ssim", "boxes", "flow", "raster"]
+TOYS = {
+    "toy 1: OCR text, absolute": [0.906, 0.939, 0.962, 0.854, 0.825, 0.000, 0.000, 0.000],
+    "toy 2: + OpenCV rectangles": [0.906, 0.939, 0.962, 0.913, 0.872, 0.444, 0.000, 0.000],
+}
+TARGETS = [0.95, 0.96, 0.97, 0.94, 0.90, 0.65, 0.90, 0.15]
+
+
+def scaled(png: bytes, factor: int) -> bytes:
+    if factor == 1:
+        return png
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    out = io.BytesIO()
+    image.resize((image.width * factor, image.height * factor), Image.Resampling.LANCZOS).save(out, "PNG")
+    return out.getvalue()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "corpus")
+    parser.add_argument("--scales", type=int, nargs="+", default=[1, 3])
+    args = parser.parse_args()
+    screens = sorted(p.stem.removesuffix(".gt") for p in args.corpus.glob("*.gt.json"))
+    engine()  # load the OCR models once, outside the timings
+    rows: dict[int, list[list[float]]] = {s: [] for s in args.scales}
+    times: dict[int, list[float]] = {s: [] for s in args.scales}
+    ocr_times: dict[int, list[float]] = {s: [] for s in args.scales}
+    header = " ".join(f"{m[:6]:>7}" for m in MEASURES)
+    with Renderer() as renderer:
+        for factor in args.scales:
+            print(f"\nconversion at {factor}x")
+            print(f"  {'screen':32} {header} {'time s':>7} {'ocr s':>6}")
+            for name in screens:
+                truth = json.loads((args.corpus / f"{name}.gt.json").read_text())
+                truth_png = (args.corpus / f"{name}.png").read_bytes()
+                data = scaled(truth_png, factor)
+                started = time.perf_counter()
+                result = convert(data, label=name)
+                elapsed = time.perf_counter() - started
+                bgr = np.asarray(Image.open(io.BytesIO(data)).convert("RGB"))[:, :, ::-1].copy()
+                started = time.perf_counter()
+                engine()(bgr, use_cls=False)
+                ocr_alone = time.perf_counter() - started
+                snapshot = renderer.snapshot(result.html, 390, 844)
+                png = renderer.render_png(result.html, 390, 844)
+                scores = score(snapshot, png, truth, truth_png)
+                rows[factor].append([scores[m] for m in MEASURES])
+                times[factor].append(elapsed)
+                ocr_times[factor].append(ocr_alone)
+                print(f"  {name:32} " + " ".join(f"{scores[m]:7.3f}" for m in MEASURES)
+                      + f" {elapsed:7.2f} {ocr_alone:6.2f}")
+    print(f"\n  {'means':32} {header}")
+    for name, values in TOYS.items():
+        print(f"  {name:32} " + " ".join(f"{v:7.3f}" for v in values))
+    for factor in args.scales:
+        means = np.mean(rows[factor], axis=0)
+        print(f"  {'framewright ' + str(factor) + 'x':32} " + " ".join(f"{v:7.3f}" for v in means))
+    print(f"  {'targets (raster: at most)':32} " + " ".join(f"{v:7.2f}" for v in TARGETS))
+    for factor in args.scales:
+        print(f"\n  time at {factor}x: median {statistics.median(times[factor]):.2f} s, max {max(times[factor]):.2f} s; "
+              f"RapidOCR alone median {statistics.median(ocr_times[factor]):.2f} s "
+              f"(ratio {statistics.median(times[factor]) / statistics.median(ocr_times[factor]):.2f})")
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"  peak RSS: this process {own:.0f} MB (renderer workers run apart)")
+
+
+if __name__ == "__main__":
+    main()
