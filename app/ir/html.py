@@ -147,8 +147,8 @@ class Emitter:
 
     def text(self, text: TextNode, parent: BoxNode | None) -> str:
         font = text.font
-        styles = self._placement(text, parent) + [
-            f"font-size:{_px(font.size)}", f"font-weight:{font.weight}", f"color:{self.color(text.color)}", "margin:0"]
+        styles = ["margin:0"] + self._placement(text, parent) + [
+            f"font-size:{_px(font.size)}", f"font-weight:{font.weight}", f"color:{self.color(text.color)}"]
         if font.line_height:
             styles.append(f"line-height:{_px(font.line_height)}")
         if font.italic:

@@ -39,7 +39,7 @@ def text_node(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[
     colour, mask = ink(crop, behind) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
     size = run.font_size
     weight = weight_from_stroke(stroke_ratio(mask, size)) if mask.any() else 400
-    line = round(run.height * 1.05) if run.height > size else None
+    line = max(round(run.height), 1)  # the line box as tall as the glyphs found, so rows keep their places
     return TextNode(id=next(ids), name=run.text[:60], frame=Rect(x=round(run.x, 1), y=round(run.y, 1),
                     width=round(run.width + 2, 1), height=round(run.height, 1)), text=run.text,
                     font=Font(size=size, weight=weight, line_height=line), color=to_color(colour))
