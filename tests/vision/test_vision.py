@@ -1,0 +1,88 @@
+"""Vision on real corpus screens and on odd pictures: structure, not exact HTML."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from app.ir import BoxNode, ImageNode, TextNode
+from app.vision import ImageRejected, convert
+from app.vision.picture import read_picture
+
+CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
+SCREENS = sorted(p.name.removesuffix(".gt.json") for p in CORPUS.glob("*.gt.json"))
+
+
+def png(image: Image.Image, fmt: str = "PNG", **save) -> bytes:
+    out = io.BytesIO()
+    image.save(out, fmt, **save)
+    return out.getvalue()
+
+
+def upscaled(name: str, factor: int) -> bytes:
+    image = Image.open(CORPUS / f"{name}.png").convert("RGB")
+    return png(image.resize((image.width * factor, image.height * factor), Image.Resampling.LANCZOS))
+
+
+@pytest.mark.parametrize("width,scale", [(390, 1.0), (780, 2.0), (1170, 3.0), (1080, 1080 / 390)])
+def test_scale_is_detected_and_work_happens_in_css_px(width, scale):
+    picture = read_picture(png(Image.new("RGB", (width, round(width * 844 / 390)), (250, 250, 250))))
+    assert picture.scale == pytest.approx(scale)
+    assert picture.width == 390 and abs(picture.height - 844) <= 1
+
+
+def test_transparent_pixels_are_shown_on_white_and_gifs_give_their_first_frame():
+    clear = read_picture(png(Image.new("RGBA", (390, 844), (0, 0, 0, 0))))
+    assert tuple(clear.css[10, 10]) == (255, 255, 255)
+    frames = [Image.new("P", (390, 844), i) for i in (10, 200)]
+    gif = io.BytesIO()
+    frames[0].save(gif, "GIF", save_all=True, append_images=frames[1:], duration=100)
+    first = read_picture(gif.getvalue())
+    assert tuple(first.css[5, 5]) == tuple(frames[0].convert("RGB").getpixel((5, 5)))
+
+
+def test_landscape_is_recognised():
+    assert read_picture(png(Image.new("RGB", (844, 390), "white"))).landscape
+
+
+@pytest.mark.parametrize("data,reason", [(b"not an image", "cannot be decoded"),
+                                         (None, "too small")])
+def test_what_cannot_be_a_screen_is_refused_with_a_reason(data, reason):
+    with pytest.raises(ImageRejected, match=reason):
+        read_picture(data or png(Image.new("RGB", (40, 40), "white")))
+
+
+@pytest.mark.parametrize("name", SCREENS)
+@pytest.mark.parametrize("factor", [1, 3])
+def test_corpus_screens_keep_their_texts_colours_and_surfaces(name, factor):
+    truth = json.loads((CORPUS / f"{name}.gt.json").read_text())
+    result = convert(upscaled(name, factor), label=name, breakdown=True)
+    screen = result.screen
+    texts = " ".join(n.text for n in screen.walk() if isinstance(n, TextNode))
+    wanted = [t["text"].strip() for t in truth["texts"] if t["text"].strip() and t.get("kind") == "text"]
+    found = [w for w in wanted if w.replace(" ", "") in texts.replace(" ", "")]
+    assert len(found) >= 0.75 * len(wanted), (name, set(wanted) - set(found))
+    truth_picture = np.asarray(Image.open(CORPUS / f"{name}.png").convert("RGB"))
+    colours, counts = np.unique(truth_picture.reshape(-1, 3) // 8, axis=0, return_counts=True)
+    page = colours[counts.argmax()] * 8
+    background = screen.root.style.background
+    assert max(abs(background.r - page[0]), abs(background.g - page[1]), abs(background.b - page[2])) <= 10
+    assert result.style_guide.colors.background == background.hex
+    assert any(isinstance(n, BoxNode) and (n.style.background or n.style.border) for n in screen.walk())
+    assert result.components is not None
+    tops = [n.frame.y for n in screen.root.children]
+    assert tops == sorted(tops)  # the page reads top to bottom
+    assert "<script" not in result.html
+
+
+def test_a_photo_that_is_not_a_screen_still_converts_sensibly():
+    rng = np.random.default_rng(7)
+    noise = Image.fromarray(rng.integers(0, 255, (800, 600, 3), dtype=np.uint8))
+    result = convert(png(noise, "JPEG", quality=85))
+    assert result.html.startswith("<!doctype html>")
+    assert any(isinstance(n, ImageNode) for n in result.screen.walk())
