@@ -61,6 +61,7 @@ bench: install node-tools
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/engine_load.py
 	$(BIN)/python benchmarks/designtool.py
+	$(BIN)/python benchmarks/conversion.py
 
 clean:
 	rm -rf $(VENV) .cache build *.egg-info
