@@ -168,6 +168,8 @@ class Emitter:
                 styles += ["overflow:hidden", "text-overflow:ellipsis", f"max-width:{_px(text.frame.width)}"]
         else:
             styles.append(f"width:{_px(text.frame.width)}")
+            if "\n" in text.text:  # lines broken where the source broke them
+                styles.append("white-space:pre")
             if text.max_lines:
                 styles += ["display:-webkit-box", f"-webkit-line-clamp:{text.max_lines}", "-webkit-box-orient:vertical",
                            "overflow:hidden"]

@@ -32,17 +32,52 @@ def webp_data_uri(pixels: np.ndarray) -> str:
     return "data:image/webp;base64," + base64.b64encode(out.getvalue()).decode()
 
 
-def text_node(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str]) -> TextNode:
+def text_node(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str], lines: int = 1,
+              align: str = "left") -> TextNode:
     x0, y0 = max(int(run.x), 0), max(int(run.y), 0)
     x1, y1 = int(np.ceil(run.x + run.width)), int(np.ceil(run.y + run.height))
     crop = picture.css[y0:y1, x0:x1]
     colour, mask = ink(crop, behind) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
-    size = run.font_size
+    line_height = run.height if lines == 1 else getattr(run, "line_step", run.height / lines)
+    size = TextRun(run.text, 0, 0, 0, run.height / lines if lines > 1 else run.height, 1).font_size
     weight = weight_from_stroke(stroke_ratio(mask, size)) if mask.any() else 400
-    line = max(round(run.height), 1)  # the line box as tall as the glyphs found, so rows keep their places
+    line = max(round(line_height), 1)  # line boxes as tall as the glyphs found, so rows keep their places
+    height = run.height if lines == 1 else line * lines
+    width = run.width + 2 if lines == 1 else run.width + size  # room for the font's own line breaks
     return TextNode(id=next(ids), name=run.text[:60], frame=Rect(x=round(run.x, 1), y=round(run.y, 1),
-                    width=round(run.width + 2, 1), height=round(run.height, 1)), text=run.text,
-                    font=Font(size=size, weight=weight, line_height=line), color=to_color(colour))
+                    width=round(width, 1), height=round(height, 1)), text=run.text,
+                    font=Font(size=size, weight=weight, line_height=line), color=to_color(colour),
+                    align="center" if lines > 1 and align == "center" else "left")
+
+
+def paragraphs(runs: list[TextRun]) -> list[tuple[TextRun, int, str]]:
+    """Lines of one paragraph joined: same size, close below one another, aligned left or centred.
+    Each result is (the joined run, its line count, its alignment)."""
+    out: list[list] = []
+    for run in sorted(runs, key=lambda r: (r.y, r.x)):
+        for entry in reversed(out[-6:]):
+            last, lines, align = entry
+            step = run.y - last.y - (last.height / lines) * (lines - 1)
+            same_size = abs(run.height - last.height / lines) <= 2
+            left = abs(run.x - last.x) <= 3
+            centred = abs((run.x + run.width / 2) - (last.x + last.width / 2)) <= 4
+            follows = 0 < step <= run.height * 1.5 and run.y >= last.y + last.height - 2
+            previous_line = getattr(last, "last_line_width", last.width)
+            wrapped = previous_line >= max(0.85 * run.width, 100)  # the line above ran out of room
+            if same_size and follows and wrapped and (left or centred) and run.width <= last.width + 6:
+                joiner = "\n"  # the screenshot's own line breaks are kept
+                line_step = run.y - (last.y + (last.height / lines) * (lines - 1))
+                merged = TextRun(last.text + joiner + run.text, min(last.x, run.x), last.y,
+                                 max(last.x + last.width, run.x + run.width) - min(last.x, run.x),
+                                 run.y + run.height - last.y, min(last.score, run.score))
+                merged.line_step = line_step  # type: ignore[attr-defined]
+                merged.last_line_width = run.width  # type: ignore[attr-defined]
+                entry[0], entry[1] = merged, lines + 1
+                entry[2] = "left" if left else "center"
+                break
+        else:
+            out.append([run, 1, "left"])
+    return [(run, lines, align) for run, lines, align in out]
 
 
 def region_node(region: Region, picture: Picture, ids: Iterator[str]) -> Item:
@@ -153,7 +188,7 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
                 fill = region.fill if region.fill is not None else behind
                 place(node, region.children, inside, fill)
             items.append(node)
-        items += [text_node(t, picture, behind, ids) for t in texts]
+        items += [text_node(run, picture, behind, ids, lines, align) for run, lines, align in paragraphs(texts)]
         arrange(container, items, ids)
 
     place(root, regions, runs, background)

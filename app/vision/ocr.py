@@ -26,7 +26,27 @@ class TextRun:
 
     @property
     def font_size(self) -> float:
-        return max(8.0, round(self.height / GLYPH_BOX_TO_FONT))
+        """From the glyph box height, allowing for lines without ascenders or descenders."""
+        return max(8.0, round(self.height / glyph_box_ratio(self.text)))
+
+
+ASCENDERS = set("bdfhklt0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ!?/()[]{}|%&#@$")
+DESCENDERS = set("gjpqy()[]{}|,;")
+
+
+def glyph_box_ratio(text: str) -> float:
+    """How tall a line's glyph box stands, in font sizes, for the letters it holds."""
+    if not text.isascii():
+        return GLYPH_BOX_TO_FONT
+    tall = any(c in ASCENDERS for c in text)
+    deep = any(c in DESCENDERS for c in text)
+    if tall and deep:
+        return GLYPH_BOX_TO_FONT
+    if tall:
+        return 0.98
+    if deep:
+        return 0.93
+    return 0.75
 
 
 def engine():
@@ -39,6 +59,39 @@ def engine():
         return _engine
 
 
+def restore_spaces(text: str, char_boxes: list, image: np.ndarray, quad) -> str:
+    """The recogniser drops spaces in Latin text: put them back where the picture has a blank gap
+    between letters wider than a quarter of the line's height."""
+    if " " in text or not text.isascii() or len(text) < 3 or len(char_boxes) != len(text):
+        return text
+    x0, x1 = int(min(p[0] for p in quad)), int(max(p[0] for p in quad))
+    y0, y1 = int(min(p[1] for p in quad)), int(max(p[1] for p in quad))
+    crop = image[max(y0, 0):max(y1, 0), max(x0, 0):max(x1, 0)].astype(np.int16)
+    if crop.size == 0:
+        return text
+    edge = np.concatenate([crop[0], crop[-1]]).reshape(-1, 3)
+    behind = np.median(edge, axis=0)
+    inked = (np.abs(crop - behind).max(axis=-1) > 40).any(axis=0)
+    line_height = y1 - y0
+    gaps, start = [], None
+    for column, has_ink in enumerate(inked):
+        if not has_ink and start is None:
+            start = column
+        elif has_ink and start is not None:
+            if column - start >= max(2, 0.17 * line_height) and start > 0:
+                gaps.append(x0 + (start + column) / 2)
+            start = None
+    if not gaps:
+        return text
+    centres = [(min(p[0] for p in box) + max(p[0] for p in box)) / 2 for box in char_boxes]
+    out = []
+    for index, char in enumerate(text):
+        if index and any(centres[index - 1] < gap < centres[index] for gap in gaps):
+            out.append(" ")
+        out.append(char)
+    return "".join(out)
+
+
 def read_text(picture: Picture) -> list[TextRun]:
     source = picture.original
     factor = 1.0
@@ -49,13 +102,13 @@ def read_text(picture: Picture) -> list[TextRun]:
         source = cv2.resize(source, (OCR_MAX_WIDTH, round(source.shape[0] * factor)), interpolation=cv2.INTER_AREA)
     bgr = np.ascontiguousarray(source[:, :, ::-1])
     with _lock:
-        found, _ = engine()(bgr, use_cls=False)
+        found, _ = engine()(bgr, use_cls=False, return_word_box=True)
     to_css = 1 / (picture.scale * factor)
     runs = []
-    for quad, text, score in found or []:
+    for quad, text, score, *chars in found or []:
         xs = [p[0] for p in quad]
         ys = [p[1] for p in quad]
-        text = text.strip()
+        text = restore_spaces(text.strip(), chars[0] if chars else [], source, quad)
         if not text or float(score) < 0.5:
             continue
         runs.append(TextRun(text, min(xs) * to_css, min(ys) * to_css, (max(xs) - min(xs)) * to_css,

@@ -11,7 +11,7 @@ import numpy as np
 from app.vision.colors import distance, dominant
 
 MIN_AREA = 48  # CSS px^2
-DIFFERENT = 9  # per-channel difference that counts as another colour
+DIFFERENT = 6  # per-channel difference that counts as another colour
 
 
 @dataclass
