@@ -18,7 +18,7 @@ import numpy as np
 from PIL import Image
 
 from app.ir import Border, BoxNode, Flex, Font, ImageNode, Insets, Placement, Radii, Rect, Screen, Style, TextNode
-from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
+from app.vision.colors import dominant, ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.ocr import TextRun
 from app.vision.picture import Picture
 from app.vision.surfaces import Region
@@ -92,10 +92,10 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str]) -> Item:
                               bottom_left=region.radius))
     if region.kind == "outline":
         style.border = Border(width=Insets(top=1, right=1, bottom=1, left=1), color=to_color(region.stroke))
-    else:
+    elif region.fill is not None:  # surfaces, groups, dividers
         style.background = to_color(region.fill)
     role = "divider" if region.kind == "divider" else ""
-    return BoxNode(id=next(ids), role=role, name=role or "surface", frame=frame, style=style)
+    return BoxNode(id=next(ids), role=role, name=role or region.kind, frame=frame, style=style)
 
 
 def _overlap(a: Item, b: Item) -> float:
@@ -181,6 +181,15 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
     def place(container: BoxNode, found: list[Region], texts: list[TextRun], behind: np.ndarray) -> None:
         items: list[Item] = []
         for region in found:
+            if region.kind == "picture":
+                inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height, slack=1)]
+                if sum(t.width * t.height for t in inside) > 0.12 * region.area:
+                    # mostly text: a container painted with its main colour, not a picture with words in it
+                    region.kind = "group"
+                    region.fill = dominant(picture.css[region.y:region.y + region.height,
+                                                       region.x:region.x + region.width])
+                else:  # a word or two painted inside a picture belongs to the picture
+                    texts = [t for t in texts if t not in inside]
             node = region_node(region, picture, ids)
             if isinstance(node, BoxNode) and region.kind != "divider":
                 inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height)]

@@ -35,13 +35,16 @@ class Region:
                 and y + height <= self.y + self.height + slack)
 
 
-def corner_radius(crop: np.ndarray, fill: np.ndarray) -> float:
-    """How far along the diagonal from the top-left corner the fill begins, as a CSS radius."""
+def corner_radius(crop: np.ndarray, fill: np.ndarray, tolerance: int = 24) -> float:
+    """How far along the diagonal from the top-left corner the paint begins, as a CSS radius
+    (a corner that never meets the paint is square)."""
     size = min(crop.shape[0], crop.shape[1]) // 2
     for step in range(size):
-        if distance(crop[step:step + 1, step:step + 1], fill).max() < DIFFERENT:
-            return 0.0 if step <= 1 else round(step / (1 - 1 / np.sqrt(2)))
-    return float(size)
+        if distance(crop[step:step + 1, step:step + 1], fill).max() < tolerance:
+            if step <= 1:
+                return 0.0
+            return float(min(round(step / (1 - 1 / np.sqrt(2))), size))
+    return 0.0
 
 
 def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int = 0,
