@@ -4,29 +4,19 @@ from __future__ import annotations
 
 import secrets
 from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 
 from app.codegen.designtool import archive, kiwi
 from app.codegen.designtool.nodes import ImageLoader, build_scene
 from app.contract.limits import DESIGNTOOL_LABEL_MAX
 from app.ir import Screen
+from app.resources import resource_path
 
 SCHEMA_VERSION = 106
 
 
-def schema_path() -> Path:
-    here = Path(__file__).resolve()
-    for parent in here.parents:
-        candidate = parent / "resources" / "designtool" / "figma-schema.kiwi"
-        if candidate.is_file():
-            return candidate
-    return Path(str(resources.files("app"))).parent / "resources" / "designtool" / "figma-schema.kiwi"
-
-
 @lru_cache(maxsize=1)
 def schema() -> tuple[kiwi.Schema, bytes]:
-    data = schema_path().read_bytes()
+    data = resource_path("designtool", "figma-schema.kiwi").read_bytes()
     return kiwi.decode_schema(data), data
 
 

@@ -7,12 +7,12 @@ import io
 import struct
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 
 import uharfbuzz as hb
 from fontTools.pens.basePen import BasePen
 from fontTools.ttLib import TTFont
+
+from app.resources import resource_path
 
 FAMILY = "Inter"
 # CSS weight -> (file stem, the design tool's style name)
@@ -21,15 +21,6 @@ WEIGHTS = {100: ("Thin", "Thin"), 200: ("ExtraLight", "Extra Light"), 300: ("Lig
            700: ("Bold", "Bold"), 800: ("ExtraBold", "Extra Bold"), 900: ("Black", "Black")}
 ITALICS = {400: ("Italic", "Italic"), 700: ("BoldItalic", "Bold Italic")}
 CLOSE, MOVE, LINE, QUAD, CUBIC = 0, 1, 2, 3, 4
-
-
-def fonts_dir() -> Path:
-    here = Path(__file__).resolve()
-    for parent in here.parents:
-        candidate = parent / "resources" / "fonts" / "inter"
-        if candidate.is_dir():
-            return candidate
-    return Path(str(resources.files("app"))).parent / "resources" / "fonts" / "inter"
 
 
 @dataclass(frozen=True)
@@ -100,7 +91,7 @@ class LoadedFont:
 
 @lru_cache(maxsize=16)
 def load(choice: FontChoice) -> LoadedFont:
-    tt = TTFont(fonts_dir() / f"Inter-{choice.stem}.woff2")
+    tt = TTFont(resource_path("fonts", "inter", f"Inter-{choice.stem}.woff2"))
     tt.flavor = None
     raw = io.BytesIO()
     tt.save(raw)
