@@ -34,13 +34,14 @@ def webp_data_uri(pixels: np.ndarray) -> str:
 
 def text_node(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str], lines: int = 1,
               align: str = "left") -> TextNode:
-    x0, y0 = max(int(run.x), 0), max(int(run.y), 0)
-    x1, y1 = int(np.ceil(run.x + run.width)), int(np.ceil(run.y + run.height))
-    crop = picture.css[y0:y1, x0:x1]
+    scale = picture.scale  # colours and strokes are read at full detail, not on the resized picture
+    x0, y0 = max(int(run.x * scale), 0), max(int(run.y * scale), 0)
+    x1, y1 = int(np.ceil((run.x + run.width) * scale)), int(np.ceil((run.y + run.height) * scale))
+    crop = picture.original[y0:y1, x0:x1]
     colour, mask = ink(crop, behind) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
     line_height = run.height if lines == 1 else getattr(run, "line_step", run.height / lines)
     size = TextRun(run.text, 0, 0, 0, run.height / lines if lines > 1 else run.height, 1).font_size
-    weight = weight_from_stroke(stroke_ratio(mask, size)) if mask.any() else 400
+    weight = weight_from_stroke(stroke_ratio(mask, size * scale)) if mask.any() else 400
     line = max(round(line_height), 1)  # line boxes as tall as the glyphs found, so rows keep their places
     height = run.height if lines == 1 else line * lines
     width = run.width + 2 if lines == 1 else run.width + size  # room for the font's own line breaks

@@ -62,7 +62,7 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
             continue
         crop = image[y:y + h, x:x + w]
         member = labels[y:y + h, x:x + w] == index
-        coverage = area / max(w * h, 1)
+        coverage = (member | text_mask[y:y + h, x:x + w]).mean()  # text sitting on a region is part of it
         ox, oy = origin
         if h <= 2 and w >= 24 or w <= 2 and h >= 24:
             regions.append(Region(ox + x, oy + y, w, h, "divider", fill=dominant(crop[member])))
@@ -82,7 +82,8 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
                 continue
         fill = dominant(crop[member])
         uniform = (distance(crop, fill) < DIFFERENT)[member].mean()
-        if uniform >= 0.7 and coverage >= 0.6:
+        large = w >= 100 and h >= 60  # a big region mostly of one colour is a surface holding things
+        if (uniform >= 0.7 or large and uniform >= 0.4) and coverage >= 0.6:
             region = Region(ox + x, oy + y, w, h, "surface", fill=fill)
             region.radius = corner_radius(crop, fill)
             if depth < 2 and w > 8 and h > 8:
