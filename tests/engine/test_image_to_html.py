@@ -50,6 +50,18 @@ async def test_a_screenshot_becomes_a_themed_self_contained_screen(client, http)
     assert (await client.usage(days=1)).summary.by_endpoint["/image-to-html"].credits == 30
 
 
+async def test_the_conversion_is_stored_with_its_label(engine, account, client):
+    from sqlalchemy import select
+
+    from app.engine.db.tables import conversions
+
+    result = await client.image_to_html(ImageToHtmlRequest(image=data_url(corpus_png()), label="Sign-up form"))
+    with engine.service.db.connect() as conn:
+        row = conn.execute(select(conversions).where(conversions.c.id == result.id)).one()
+    assert (row.account_id, row.label, row.html) == (account.id, "Sign-up form", result.html)
+    assert json.loads(row.style_guide)["colors"]["background"] == result.style_guide.colors.background
+
+
 async def test_breakdown_adds_components(client):
     result = await client.image_to_html(ImageToHtmlRequest(image=data_url(corpus_png()), breakdown=True))
     assert result.components

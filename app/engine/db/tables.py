@@ -167,3 +167,14 @@ checkouts = Table(
     Column("created_at", UTCDateTime, nullable=False),
     Column("completed_at", UTCDateTime, nullable=True),
 )
+
+conversions = Table(
+    "conversions",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("label", String(200), nullable=True),
+    Column("html", Text, nullable=False),
+    Column("style_guide", Text, nullable=False),  # JSON
+    Column("created_at", UTCDateTime, nullable=False),
+)

@@ -9,6 +9,7 @@ nothing is charged for work not done.
 from __future__ import annotations
 
 from anyio import to_thread
+from sqlalchemy import insert
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
@@ -24,6 +25,7 @@ from app.contract import (
 from app.contract.limits import DESIGNTOOL_LABEL_MAX, Endpoint
 from app.engine import exports, fetch, frames, themes
 from app.engine.auth import Principal
+from app.engine.db.tables import conversions
 from app.engine.ids import new_id
 from app.engine.images import ImageRejected, check_image, decode_data_url
 from app.engine.problems import Problem, bad_request, not_found
@@ -56,6 +58,13 @@ def image_bytes(request: Request, image: str) -> bytes:
         raise bad_request(str(refused)) from None
 
 
+def store_conversion(service, account_id: str, label: str | None, conversion: ImageToHtmlResult) -> None:
+    with service.db.begin() as conn:
+        conn.execute(insert(conversions).values(
+            id=conversion.id, account_id=account_id, label=label, html=conversion.html,
+            style_guide=conversion.style_guide.model_dump_json(exclude_none=True), created_at=service.now()))
+
+
 async def run_billed(request: Request, principal: Principal, endpoint: str, what: str) -> JSONResponse:
     async def produce() -> JSONResponse:
         async with charged(request, principal, endpoint):
@@ -77,9 +86,11 @@ async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRe
                                                                          breakdown=body.breakdown))
             except vision.ImageRejected as refused:
                 raise bad_request(str(refused)) from None
-        return json_of(ImageToHtmlResult(id=new_id("cnv"), html=result.html, body_html=result.body_html,
-                                         style_guide=result.style_guide, components=result.components),
-                       exclude_none=True)
+            conversion = ImageToHtmlResult(id=new_id("cnv"), html=result.html, body_html=result.body_html,
+                                           style_guide=result.style_guide, components=result.components)
+            await to_thread.run_sync(store_conversion, service_of(request), principal.account_id, body.label,
+                                     conversion)
+        return json_of(conversion, exclude_none=True)
 
     return await run_keyed(request, principal, Endpoint.IMAGE_TO_HTML, produce)
 
