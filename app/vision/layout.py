@@ -17,7 +17,22 @@ from typing import Iterator
 import numpy as np
 from PIL import Image
 
-from app.ir import Border, BoxNode, Flex, Font, ImageNode, Insets, Placement, Radii, Rect, Screen, Style, TextNode
+from app.ir import (
+    Border,
+    BoxNode,
+    Color,
+    Flex,
+    Font,
+    ImageNode,
+    Insets,
+    Placement,
+    Radii,
+    Rect,
+    Screen,
+    Shadow,
+    Style,
+    TextNode,
+)
 from app.vision.colors import dominant, ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.ocr import TextRun
 from app.vision.picture import Picture
@@ -91,6 +106,9 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str]) -> Item:
         return ImageNode(id=next(ids), role=role, name=role, frame=frame, src=webp_data_uri(crop), fit="fill")
     style = Style(radii=Radii(top_left=region.radius, top_right=region.radius, bottom_right=region.radius,
                               bottom_left=region.radius))
+    if region.shadow is not None:
+        shade = region.shadow
+        style.shadows = [Shadow(x=shade.x, y=shade.y, blur=shade.blur, color=Color(r=0, g=0, b=0, a=shade.alpha))]
     if region.kind == "outline":
         style.border = Border(width=Insets(top=1, right=1, bottom=1, left=1), color=to_color(region.stroke))
     elif region.fill is not None:  # surfaces, groups, dividers

@@ -15,6 +15,14 @@ DIFFERENT = 6  # per-channel difference that counts as another colour
 
 
 @dataclass
+class SoftShadow:
+    x: float
+    y: float
+    blur: float
+    alpha: float
+
+
+@dataclass
 class Region:
     x: int
     y: int
@@ -24,6 +32,7 @@ class Region:
     fill: np.ndarray | None = None
     stroke: np.ndarray | None = None
     radius: float = 0.0
+    shadow: SoftShadow | None = None
     children: list["Region"] = field(default_factory=list)
 
     @property
@@ -45,6 +54,31 @@ def corner_radius(crop: np.ndarray, fill: np.ndarray, tolerance: int = 24) -> fl
                 return 0.0
             return float(min(round(step / (1 - 1 / np.sqrt(2))), size))
     return 0.0
+
+
+def split_shadow(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
+                 ) -> tuple[tuple[int, int, int, int], SoftShadow | None]:
+    """A surface's soft shadow is a darker halo around the fill: trim it off the box and measure it.
+    Returns the trims (top, right, bottom, left) and the shadow, if there is one."""
+    solid = distance(crop, fill) < DIFFERENT
+    rows, cols = np.flatnonzero(solid.mean(axis=1) >= 0.5), np.flatnonzero(solid.mean(axis=0) >= 0.5)
+    if len(rows) == 0 or len(cols) == 0:
+        return (0, 0, 0, 0), None
+    top, bottom = int(rows[0]), crop.shape[0] - 1 - int(rows[-1])
+    left, right = int(cols[0]), crop.shape[1] - 1 - int(cols[-1])
+    if bottom < 2 or left < 1 or right < 1:  # a blur spreads to the sides and below; a lone line does not
+        return (0, 0, 0, 0), None
+    halo = np.ones(solid.shape, bool)
+    halo[top:crop.shape[0] - bottom, left:crop.shape[1] - right] = False
+    ring = crop[halo].astype(float)
+    darkness = behind.astype(float).mean() - ring.mean(axis=-1)
+    tint = (ring.max(axis=-1) - ring.min(axis=-1)).mean() - float(behind.max() - behind.min())
+    if darkness.max(initial=0) < 3 or tint > 6:  # not a grey darkening of what is behind: an edge, not a shadow
+        return (0, 0, 0, 0), None
+    alpha = float(np.clip(darkness.max() / 255 * 2.5, 0.04, 0.6))
+    shadow = SoftShadow(x=(right - left) / 2, y=(bottom - top) / 2, blur=float(max(top, bottom, left, right)) * 1.6,
+                        alpha=round(alpha, 3))
+    return (top, right, bottom, left), shadow
 
 
 def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int = 0,
@@ -84,8 +118,11 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
         uniform = (distance(crop, fill) < DIFFERENT)[member].mean()
         large = w >= 100 and h >= 60  # a big region mostly of one colour is a surface holding things
         if (uniform >= 0.7 or large and uniform >= 0.4) and coverage >= 0.6:
-            region = Region(ox + x, oy + y, w, h, "surface", fill=fill)
-            region.radius = corner_radius(crop, fill)
+            (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
+            x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
+            crop = image[y:y + h, x:x + w]
+            region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow)
+            region.radius = corner_radius(crop, fill, tolerance=16)
             if depth < 2 and w > 8 and h > 8:
                 region.children = find_regions(crop, fill, text_mask[y:y + h, x:x + w], depth + 1, (ox + x, oy + y))
             regions.append(region)

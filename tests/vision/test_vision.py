@@ -87,3 +87,23 @@ def test_a_photo_that_is_not_a_screen_still_converts_sensibly():
     result = convert(png(noise, "JPEG", quality=85))
     assert result.html.startswith("<!doctype html>")
     assert any(isinstance(n, ImageNode) for n in result.screen.walk())
+
+
+def test_a_card_with_a_soft_shadow_keeps_its_size_and_shadow():
+    """A page drawn by the real renderer, then read back by vision."""
+    from app.render import Renderer
+
+    page = ("<body style='margin:0;background:#f1f5f9'><div style='position:absolute;left:40px;top:120px;"
+            "width:300px;height:160px;background:#ffffff;border-radius:16px;"
+            "box-shadow:0 8px 24px rgba(15,23,42,.18)'></div><div style='position:absolute;left:40px;top:400px;"
+            "width:300px;height:80px;background:#4f46e5;border-radius:8px'></div></body>")
+    with Renderer() as renderer:
+        shot = renderer.render_png(page)
+    screen = convert(shot).screen
+    boxes = [n for n in screen.walk() if isinstance(n, BoxNode) and n.style.background]
+    card = next(b for b in boxes if b.style.background.hex == "#ffffff" and b.frame.width < 390)
+    assert abs(card.frame.x - 40) <= 3 and abs(card.frame.width - 300) <= 6 and abs(card.frame.height - 160) <= 8
+    assert card.style.shadows and card.style.shadows[0].y > 0 and card.style.shadows[0].blur >= 4
+    assert 10 <= card.style.radii.top_left <= 22
+    flat = next(b for b in boxes if b.style.background.hex.startswith("#4f46e5"[:3]) or b.frame.y > 380)
+    assert not flat.style.shadows
