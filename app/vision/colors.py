@@ -41,7 +41,7 @@ def ink(crop: np.ndarray, behind: np.ndarray | None = None) -> tuple[np.ndarray,
     if far.max() < 24:
         return behind, np.zeros(far.shape, bool)
     mask = far >= max(24, far.max() * 0.6)
-    colour = np.median(crop[mask], axis=0)
+    colour = dominant(crop[mask], step=6)  # the glyphs' own colour, not the overshoot of a resampled edge
     return colour, mask
 
 
