@@ -37,6 +37,7 @@ from app.vision.colors import dominant, ink, stroke_ratio, to_color, weight_from
 from app.vision.ocr import TextRun
 from app.vision.picture import Picture
 from app.vision.surfaces import Region
+from app.vision.typefaces import CJK_FALLBACK, Face, choose_face, size_from_width
 
 Item = BoxNode | TextNode | ImageNode
 
@@ -48,14 +49,18 @@ def webp_data_uri(pixels: np.ndarray) -> str:
 
 
 def text_node(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str], lines: int = 1,
-              align: str = "left") -> TextNode:
+              align: str = "left", face: Face | None = None) -> TextNode:
     scale = picture.scale  # colours and strokes are read at full detail, not on the resized picture
     x0, y0 = max(int(run.x * scale), 0), max(int(run.y * scale), 0)
     x1, y1 = int(np.ceil((run.x + run.width) * scale)), int(np.ceil((run.y + run.height) * scale))
     crop = picture.original[y0:y1, x0:x1]
     colour, mask = ink(crop, behind) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
     line_height = run.height if lines == 1 else getattr(run, "line_step", run.height / lines)
-    size = TextRun(run.text, 0, 0, 0, run.height / lines if lines > 1 else run.height, 1).font_size
+    first_line = run.text.split("\n")[0]
+    widest = max(run.text.split("\n"), key=len)
+    line_run = TextRun(widest, 0, 0, run.width if lines > 1 and widest == first_line else run.width,
+                       run.height / lines, 1)
+    size = size_from_width(line_run, face) if lines == 1 or widest == first_line else line_run.font_size
     weight = weight_from_stroke(stroke_ratio(mask, size * scale)) if mask.any() else 400
     line = max(round(line_height), 1)  # line boxes as tall as the glyphs found, so rows keep their places
     height = run.height if lines == 1 else line * lines
@@ -194,6 +199,7 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
 
 def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
     ids = (f"n{i}" for i in count(1))
+    face = choose_face(runs)
     root = BoxNode(id="root", name="screen", frame=Rect(x=0, y=0, width=picture.width, height=picture.height),
                    style=Style(background=to_color(background)))
 
@@ -216,10 +222,14 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
                 fill = region.fill if region.fill is not None else behind
                 place(node, region.children, inside, fill)
             items.append(node)
-        items += [text_node(run, picture, behind, ids, lines, align) for run, lines, align in paragraphs(texts)]
+        items += [text_node(run, picture, behind, ids, lines, align, face) for run, lines, align in paragraphs(texts)]
         arrange(container, items, ids)
 
     place(root, regions, runs, background)
-    return Screen(name="Screen", width=picture.width, height=picture.height, root=root)
+    screen = Screen(name="Screen", width=picture.width, height=picture.height, root=root)
+    if face is not None:
+        screen.fonts = [face.name]
+        screen.variables["--font-sans"] = f"{face.stack.rsplit(', sans-serif', 1)[0]}, {CJK_FALLBACK}, sans-serif"
+    return screen
 
 

@@ -60,7 +60,8 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     buttons = [b for b in boxes if b.frame.height <= 60 and b.style.background is not None and b.children]
     paddings = [b.layout.padding.left for b in boxes if b.layout.padding.left > 0]
     gaps = [b.layout.gap for b in boxes if b.layout.gap > 0]
-    typography = Typography(font_family=FONT_STACK, heading_size=f"{heading:g}px", body_size=f"{body:g}px",
+    family = screen.variables.get("--font-sans", FONT_STACK)
+    typography = Typography(font_family=family, heading_size=f"{heading:g}px", body_size=f"{body:g}px",
                             heading_weight=str(_most_common(weights, 600)),
                             body_weight=str(_most_common(body_weights, 400)))
     spacing = Spacing(container_padding=f"{screen.root.layout.padding.left:g}px",
@@ -76,7 +77,7 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
         "--primary": colors.primary, "--primary-foreground": "#ffffff" if luminance(_hex(colors.primary)) < 0.4 else "#111111",
         "--background": colors.background, "--foreground": colors.foreground, "--card": colors.surface,
         "--surface": colors.surface, "--muted": colors.muted, "--muted-foreground": colors.muted,
-        "--border": colors.border, "--radius": radius.card, "--font-sans": FONT_STACK,
+        "--border": colors.border, "--radius": radius.card, "--font-sans": family,
     }
     if colors.accent:
         variables["--accent"] = colors.accent
