@@ -53,37 +53,66 @@ def engine():
         return _engine
 
 
-def restore_spaces(text: str, char_boxes: list, image: np.ndarray, quad) -> str:
-    """The recogniser drops spaces in Latin text: put them back where the picture has a blank gap
-    between letters wider than a quarter of the line's height."""
-    if " " in text or not text.isascii() or len(text) < 3 or len(char_boxes) != len(text):
-        return text
-    x0, x1 = int(min(p[0] for p in quad)), int(max(p[0] for p in quad))
-    y0, y1 = int(min(p[1] for p in quad)), int(max(p[1] for p in quad))
+def blank_gaps(image: np.ndarray, x0: int, x1: int, y0: int, y1: int) -> list[tuple[int, int]]:
+    """Runs of columns without ink inside a line's box (image x coordinates), ends excluded."""
     crop = image[max(y0, 0):max(y1, 0), max(x0, 0):max(x1, 0)].astype(np.int16)
     if crop.size == 0:
-        return text
+        return []
     edge = np.concatenate([crop[0], crop[-1]]).reshape(-1, 3)
     behind = np.median(edge, axis=0)
     inked = (np.abs(crop - behind).max(axis=-1) > 40).any(axis=0)
-    line_height = y1 - y0
     gaps, start = [], None
     for column, has_ink in enumerate(inked):
         if not has_ink and start is None:
             start = column
         elif has_ink and start is not None:
-            if column - start >= max(2, 0.17 * line_height) and start > 0:
-                gaps.append(x0 + (start + column) / 2)
+            if start > 0:
+                gaps.append((x0 + start, x0 + column))
             start = None
-    if not gaps:
+    return gaps
+
+
+def _centre(box) -> float:
+    return (min(p[0] for p in box) + max(p[0] for p in box)) / 2
+
+
+def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]], line_height: float) -> str:
+    """The recogniser drops spaces in Latin text: put them back where the picture has a blank gap
+    between letters wider than a sixth of the line's height."""
+    if " " in text or not text.isascii() or len(text) < 3 or len(centres) != len(text):
         return text
-    centres = [(min(p[0] for p in box) + max(p[0] for p in box)) / 2 for box in char_boxes]
+    wide = [(a + b) / 2 for a, b in gaps if b - a >= max(2, 0.17 * line_height)]
     out = []
     for index, char in enumerate(text):
-        if index and any(centres[index - 1] < gap < centres[index] for gap in gaps):
+        if index and any(centres[index - 1] < gap < centres[index] for gap in wide):
             out.append(" ")
         out.append(char)
     return "".join(out)
+
+
+def split_runs(text: str, quad, char_boxes: list, image: np.ndarray) -> list[tuple[str, float, float]]:
+    """One recognised line can hold several texts far apart ("Label      Value"): split it at
+    blank gaps wider than the line is tall. Returns (text, x0, x1) pieces in image x coordinates."""
+    x0, x1 = int(min(p[0] for p in quad)), int(max(p[0] for p in quad))
+    y0, y1 = int(min(p[1] for p in quad)), int(max(p[1] for p in quad))
+    line_height = max(y1 - y0, 1)
+    gaps = blank_gaps(image, x0, x1, y0, y1)
+    centres = [_centre(box) for box in char_boxes] if len(char_boxes) == len(text) else []
+    cuts = [(a, b) for a, b in gaps if b - a >= 1.1 * line_height] if centres else []
+    pieces, start_index, start_x = [], 0, float(x0)
+    for a, b in cuts:
+        end_index = sum(1 for c in centres if c < (a + b) / 2)
+        if start_index < end_index < len(text):
+            pieces.append((start_index, end_index, start_x, float(a)))
+            start_index, start_x = end_index, float(b)
+    pieces.append((start_index, len(text), start_x, float(x1)))
+    out = []
+    for first, last, left, right in pieces:
+        piece = text[first:last].strip()
+        if piece:
+            inside = [g for g in gaps if left <= g[0] and g[1] <= right]
+            out.append((restore_spaces(piece, centres[first:last] if centres else [], inside, line_height), left, right))
+    return out
 
 
 def read_text(picture: Picture) -> list[TextRun]:
@@ -100,11 +129,10 @@ def read_text(picture: Picture) -> list[TextRun]:
     to_css = 1 / (picture.scale * factor)
     runs = []
     for quad, text, score, *chars in found or []:
-        xs = [p[0] for p in quad]
         ys = [p[1] for p in quad]
-        text = restore_spaces(text.strip(), chars[0] if chars else [], source, quad)
-        if not text or float(score) < 0.5:
+        if not text.strip() or float(score) < 0.5:
             continue
-        runs.append(TextRun(text, min(xs) * to_css, min(ys) * to_css, (max(xs) - min(xs)) * to_css,
-                            (max(ys) - min(ys)) * to_css, float(score)))
+        for piece, left, right in split_runs(text, quad, chars[0] if chars else [], source):
+            runs.append(TextRun(piece, left * to_css, min(ys) * to_css, (right - left) * to_css,
+                                (max(ys) - min(ys)) * to_css, float(score)))
     return sorted(runs, key=lambda r: (round(r.y / 4), r.x))
