@@ -58,8 +58,13 @@ def is_dark(colour: str | RGB) -> bool:
 
 
 def readable_on(background: str | RGB, light: str = "#ffffff", dark: str = "#0b0b0f") -> str:
-    """Whichever of a light or a dark ink has more contrast on `background`."""
-    return light if contrast_ratio(light, background) >= contrast_ratio(dark, background) else dark
+    """The light ink when it reaches AA on `background`, else the dark one when it does, else the better one."""
+    on_light, on_dark = contrast_ratio(light, background), contrast_ratio(dark, background)
+    if on_light >= AA_BODY:
+        return light
+    if on_dark >= AA_BODY:
+        return dark
+    return light if on_light >= on_dark else dark
 
 
 def ensure_contrast(colour: str, backgrounds: list[str] | tuple[str, ...], minimum: float = AA_BODY) -> str:

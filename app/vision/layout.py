@@ -119,7 +119,10 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str]) -> Item:
     elif region.fill is not None:  # surfaces, groups, dividers
         style.background = to_color(region.fill)
     role = "divider" if region.kind == "divider" else ""
-    return BoxNode(id=next(ids), role=role, name=role or region.kind, frame=frame, style=style)
+    # a vertical hairline crosses rows of content: it is drawn out of the flow
+    placement = Placement(absolute=region.kind == "divider" and region.height > region.width * 4)
+    return BoxNode(id=next(ids), role=role, name=role or region.kind, frame=frame, style=style,
+                   placement=placement)
 
 
 def _overlap(a: Item, b: Item) -> float:
@@ -163,6 +166,12 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
     """Lay `items` out in `container` as a column of rows, measuring padding, gap and alignment."""
     if not items:
         return
+    floating = [i for i in items if i.placement.absolute]
+    items = [i for i in items if not i.placement.absolute]
+    if not items:
+        container.layout = Flex(direction="column")
+        container.children = floating
+        return
     inset = container.style.border.width.left if container.style.border else 0.0
     inner_x, inner_y = container.frame.x + inset, container.frame.y + inset
     inner_width = container.frame.width - 2 * inset
@@ -175,7 +184,7 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         bottom = inner_y + inner_height - only.frame.bottom
         if abs(left - right) <= 4 and abs(top - bottom) <= 4:  # a label centred in its box: a button, a badge
             container.layout = Flex(direction="row", justify="center", align="center")
-            container.children = [only]
+            container.children = [only] + floating
             return
     lines = [_lay_out_row(row, ids) for row in rows_of(items)]
     pad_left = max(0.0, min(line.frame.x for line in lines) - inner_x)
@@ -194,7 +203,7 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
             line.placement = Placement(align_self="center", margin=Insets(top=top + margin.top))
         else:
             line.placement = Placement(margin=Insets(top=top + margin.top, left=left + margin.left))
-    container.children = lines
+    container.children = lines + floating
 
 
 def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:

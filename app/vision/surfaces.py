@@ -81,6 +81,35 @@ def split_shadow(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
     return (top, right, bottom, left), shadow
 
 
+def _bands(fractions: np.ndarray) -> list[tuple[int, int]]:
+    """Consecutive indexes where a line crosses most of the region."""
+    bands, start = [], None
+    for index, value in enumerate(list(fractions) + [0.0]):
+        if value > 0.6 and start is None:
+            start = index
+        elif value <= 0.6 and start is not None:
+            if index - start <= 3:
+                bands.append((start, index - start))
+            start = None
+    return bands
+
+
+def lattice_lines(member: np.ndarray, crop: np.ndarray, x: int, y: int) -> list[Region]:
+    """The horizontal and vertical hairlines of a grid-shaped region."""
+    lines = []
+    for top, thickness in _bands(member.mean(axis=1)):
+        row = member[top:top + thickness]
+        cols = np.flatnonzero(row.any(axis=0))
+        lines.append(Region(x + int(cols[0]), y + top, int(cols[-1] - cols[0] + 1), thickness, "divider",
+                            fill=dominant(crop[top:top + thickness][row])))
+    for left, thickness in _bands(member.mean(axis=0)):
+        column = member[:, left:left + thickness]
+        rows = np.flatnonzero(column.any(axis=1))
+        lines.append(Region(x + left, y + int(rows[0]), thickness, int(rows[-1] - rows[0] + 1), "divider",
+                            fill=dominant(crop[:, left:left + thickness][column])))
+    return lines
+
+
 def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int = 0,
                  origin: tuple[int, int] = (0, 0)) -> list[Region]:
     """Regions that differ from `behind`, nested up to three levels, text excluded."""
@@ -101,6 +130,13 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
         if h <= 2 and w >= 24 or w <= 2 and h >= 24:
             regions.append(Region(ox + x, oy + y, w, h, "divider", fill=dominant(crop[member])))
             continue
+        if coverage < 0.2 and w > 40 and h > 40:
+            lines = lattice_lines(member, crop, ox + x, oy + y)
+            inner = [r for r in lines if ox + x + 3 < r.x + r.width / 2 < ox + x + w - 3
+                     and oy + y + 3 < r.y + r.height / 2 < oy + y + h - 3]
+            if len(lines) >= 3 and inner:  # a grid of hairlines (not a box's outline): each line a divider
+                regions.extend(lines)
+                continue
         if coverage < 0.35 and w > 12 and h > 12:
             ring = member.copy()
             ring[2:-2, 2:-2] = False
