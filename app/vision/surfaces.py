@@ -66,7 +66,7 @@ def split_shadow(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
         return (0, 0, 0, 0), None
     top, bottom = int(rows[0]), crop.shape[0] - 1 - int(rows[-1])
     left, right = int(cols[0]), crop.shape[1] - 1 - int(cols[-1])
-    if bottom < 2 or left < 1 or right < 1:  # a blur spreads to the sides and below; a lone line does not
+    if bottom < 3 or left < 1 or right < 1:  # a blur spreads to the sides and below; a lone line does not
         return (0, 0, 0, 0), None
     halo = np.ones(solid.shape, bool)
     halo[top:crop.shape[0] - bottom, left:crop.shape[1] - right] = False
