@@ -144,11 +144,15 @@ def derive_theme(colour: str, dark: bool = False, *, secondary: str | None = Non
         "--chart-2": second,
         "--chart-3": _rotate(primary, 150) if _saturation(primary) > 0.15 else "#f59e0b",
         "--chart-4": mix(primary, background, 0.6),
+        "--switch-knob": "#ffffff",
         "--radius": RADII.get(tone, RADII["friendly"]),
         "--font-sans": FONTS.get(platform, FONTS["ios"]),
         "--font-heading": SERIF if tone == "elegant" else FONTS.get(platform, FONTS["ios"]),
         "--shadow": ("0 1px 2px rgba(0, 0, 0, 0.5)" if dark
                      else "0 1px 2px rgba(16, 24, 40, 0.05), 0 6px 16px rgba(16, 24, 40, 0.06)"),
+        "--shadow-sm": "0 1px 3px rgba(0, 0, 0, 0.3)" if dark else "0 1px 3px rgba(16, 24, 40, 0.16)",
+        "--shadow-lg": "0 12px 28px rgba(0, 0, 0, 0.55)" if dark else "0 12px 28px rgba(16, 24, 40, 0.16)",
+        "--on-art": "#ffffff",
     }
     label = name or f"{colour.strip().title() if colour else 'Ocean'} {'Dark' if dark else 'Light'}"
     return Theme(name=label, primary=source, dark=dark, variables=variables)
@@ -219,10 +223,10 @@ def read_theme(variables: dict[str, str]) -> tuple[str | None, bool]:
     return primary, bool(background and is_dark(background))
 
 
-def fill_theme(given: dict[str, str], tone: str = "friendly", platform: str = "ios") -> Theme:
+def fill_theme(given: dict[str, str], tone: str = "friendly", platform: str = "ios", name: str = "Saved theme") -> Theme:
     """A saved theme's variables, completed with derived ones for every key it lacks."""
     primary, dark = read_theme(given)
-    base = derive_theme(primary or PALETTES["ocean"][0], dark, tone=tone, platform=platform, name="Saved theme")
+    base = derive_theme(primary or PALETTES["ocean"][0], dark, tone=tone, platform=platform, name=name)
     merged = dict(base.variables)
     merged.update({k: v for k, v in given.items() if k.startswith("--")})
-    return Theme(name="Saved theme", primary=base.primary, dark=dark, variables=merged)
+    return Theme(name=name, primary=base.primary, dark=dark, variables=merged)

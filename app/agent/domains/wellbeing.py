@@ -4,8 +4,8 @@ from app.agent.domains.model import Domain, Entry as E
 
 MEDITATION = Domain(
     key="meditation", label="meditation",
-    keywords=("meditat", "mindful", "breath", "breathing", "sleep sound", "relax", "zen", "stress relief",
-              "anxiety", "calm mind", "headspace", "guided session"),
+    keywords=("meditat*", "mindful*", "breath*", "sleep sound", "relax*", "zen", "stress relief", "anxiety",
+              "calm mind", "guided session"),
     names=("Stillwater", "Hush", "Lumen", "Quiet Hour", "Breathe"),
     colour="lagoon", tone="calm",
     item="session", items="sessions", action="Begin session",
@@ -13,8 +13,10 @@ MEDITATION = Domain(
     hero=("Today's session", "Letting go of the day", "A 10-minute wind-down with soft rain and a slow body scan."),
     categories=("Sleep", "Focus", "Anxiety", "Morning"),
     icons=("leaf", "moon", "target", "wind", "sun"),
-    entries=(E("Body scan for sleep", "Guided · Maya Lin", "12 min"), E("Morning clarity", "Breathwork · Theo Park", "8 min"),
-             E("Calm before a meeting", "Focus · Ines Duarte", "5 min"), E("Loving kindness", "Guided · Maya Lin", "15 min"),
+    entries=(E("Body scan for sleep", "Guided · Maya Lin", "12 min"),
+             E("Morning clarity", "Breathwork · Theo Park", "8 min"),
+             E("Calm before a meeting", "Focus · Ines Duarte", "5 min"),
+             E("Loving kindness", "Guided · Maya Lin", "15 min"),
              E("Box breathing", "Breathwork · Sam Rivera", "4 min"), E("Rain on the lake", "Soundscape", "30 min")),
     stats=(("Minutes", "342"), ("Sessions", "41"), ("Streak", "12 days")),
     chart=("Minutes this week", (12, 20, 8, 25, 15, 30, 18), "min"),
@@ -35,8 +37,8 @@ MEDITATION = Domain(
 
 FITNESS = Domain(
     key="fitness", label="fitness",
-    keywords=("fitness", "workout", "gym", "exercis", "training", "trainer", "running", "runner", "cardio",
-              "strength", "hiit", "yoga", "pilates", "cycling", "marathon", "step count", "step counter"),
+    keywords=("fitness", "workout", "gym", "exercis*", "training", "trainer", "running", "runner", "cardio",
+              "strength", "hiit", "yoga", "pilates", "cycling", "marathon", "step counter"),
     names=("Pulse", "Ironclad", "Stride", "Forge", "Kinetic"),
     colour="ember", tone="bold",
     item="workout", items="workouts", action="Start workout",
@@ -66,9 +68,9 @@ FITNESS = Domain(
 
 HEALTH = Domain(
     key="health", label="health",
-    keywords=("health", "medical", "doctor", "clinic", "patient", "telehealth", "telemedicine", "hospital",
-              "pharmac", "medication", "prescription", "symptom", "therap", "nurse", "dental", "dentist",
-              "wellness", "appointment"),
+    keywords=("health", "healthcare", "medical", "medic*", "doctor", "clinic", "patient", "telehealth",
+              "telemedicine", "hospital", "pharmac*", "prescription", "symptom", "therap*", "nurse", "dental",
+              "dentist", "wellness"),
     names=("CareNest", "Vitalis", "Mend", "Wellspring", "DocNow"),
     colour="#0f766e", tone="professional",
     item="appointment", items="appointments", action="Book appointment",
@@ -76,7 +78,8 @@ HEALTH = Domain(
     hero=("Next appointment", "Dr. Priya Raman", "General check-up · Tomorrow, 10:30"),
     categories=("General", "Dental", "Skin", "Mental health"),
     icons=("stethoscope", "stethoscope", "smile", "droplet", "heart"),
-    entries=(E("Dr. Priya Raman", "General practitioner · 4.9", "Today"), E("Dr. Marcus Hale", "Dermatologist · 4.8", "Tue"),
+    entries=(E("Dr. Priya Raman", "General practitioner · 4.9", "Today"),
+             E("Dr. Marcus Hale", "Dermatologist · 4.8", "Tue"),
              E("Dr. Lena Okafor", "Therapist · 5.0", "Wed"), E("Dr. Tom Becker", "Dentist · 4.7", "Thu"),
              E("Dr. Aisha Noor", "Pediatrician · 4.9", "Fri"), E("Dr. Ken Sato", "Cardiologist · 4.8", "Mon")),
     stats=(("Heart rate", "68 bpm"), ("Sleep", "7h 40m"), ("Steps", "8,412")),
@@ -97,7 +100,7 @@ HEALTH = Domain(
 
 HABITS = Domain(
     key="habits", label="habit tracking",
-    keywords=("habit", "routine", "streak", "self-improvement", "daily goal", "journaling habit", "consistency"),
+    keywords=("habit", "routine", "self-improvement", "daily goal", "consistency"),
     names=("Ritual", "Keystone", "Daily Loop", "Tally", "Momentum"),
     colour="violet", tone="playful",
     item="habit", items="habits", action="Check in",
@@ -126,8 +129,8 @@ HABITS = Domain(
 
 RECIPES = Domain(
     key="recipes", label="recipes",
-    keywords=("recipe", "cooking", "cook", "kitchen", "meal plan", "meal prep", "baking", "chef", "cuisine",
-              "ingredient", "grocer"),
+    keywords=("recipe", "cooking", "cook", "kitchen", "meal plan*", "meal prep", "baking", "chef", "cuisine",
+              "ingredient", "grocer*"),
     names=("Saffron", "Mise", "Panful", "Simmer", "Basil & Co"),
     colour="tangerine", tone="friendly",
     item="recipe", items="recipes", action="Start cooking",

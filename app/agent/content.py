@@ -1,0 +1,77 @@
+"""What one screen is filled with: the domain's words and numbers, picked deterministically.
+
+Every pick goes through a `random.Random` seeded by the plan and the screen's name, so the same
+prompt always gives the same screens.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass, field
+from itertools import count
+
+from app.agent.domains import Domain, Entry
+
+PEOPLE = ("Maya Chen", "Leo Martins", "Priya Shah", "Jonas Weber", "Amara Okoye", "Tom Fischer", "Sofia Rossi",
+          "Noah Kim", "Elena Petrova", "Sam Rivera", "Aisha Noor", "Lucas Meyer")
+USERS = ("Maya", "Alex", "Jordan", "Sam", "Riley", "Noor", "Elena", "Theo")
+WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+
+
+def seed_of(*parts: object) -> int:
+    """A stable 32-bit seed (Python's own `hash` changes between runs)."""
+    text = "\x1f".join(str(p) for p in parts)
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:4], "big")
+
+
+@dataclass
+class Context:
+    """Everything a screen builder reads: the domain, the app, the platform, and a seeded dice."""
+
+    domain: Domain
+    app_name: str
+    screen_name: str
+    purpose: str = ""
+    platform: str = "ios"
+    tone: str = "friendly"
+    dark: bool = False
+    features: tuple[str, ...] = ()
+    seed: int = 0
+    rng: random.Random = field(init=False)
+    _ids: "count[int]" = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(seed_of(self.seed, self.screen_name, self.domain.key))
+        self._ids = count(1)
+        self.shift = self.rng.randrange(len(self.domain.entries))
+        self.user = USERS[seed_of(self.seed, "user") % len(USERS)]
+
+    @property
+    def android(self) -> bool:
+        return self.platform == "android"
+
+    def uid(self, prefix: str = "g") -> str:
+        """An id unique within the document (SVG gradients)."""
+        return f"{prefix}{next(self._ids)}"
+
+    def entries(self, n: int = 4, start: int = 0) -> list[Entry]:
+        """`n` of the domain's entries, starting at a seeded offset, wrapping around."""
+        pool = self.domain.entries
+        return [pool[(self.shift + start + i) % len(pool)] for i in range(n)]
+
+    def people(self, n: int = 4) -> list[str]:
+        offset = seed_of(self.seed, "people") % len(PEOPLE)
+        return [PEOPLE[(offset + i) % len(PEOPLE)] for i in range(n)]
+
+    def money(self, amount: float, signed: bool = False) -> str:
+        sign = ("+" if amount > 0 else "\u2212" if amount < 0 else "") if signed else ("\u2212" if amount < 0 else "")
+        value = abs(amount)
+        text = f"{value:,.0f}" if value >= 1000 and value == int(value) else f"{value:,.2f}"
+        return f"{sign}{self.domain.currency}{text}"
+
+    def price(self, entry: Entry, index: int = 0) -> float:
+        """The entry's own price, or a plausible one for domains that have none."""
+        if entry.amount is not None and entry.amount > 0:
+            return float(entry.amount)
+        return float((9, 12, 15, 19, 24, 29)[(self.shift + index) % 6]) + 0.99

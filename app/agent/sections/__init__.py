@@ -1,0 +1,2 @@
+"""The section library: small functions from plain data to HTML fragments, styled only by the
+classes of `app.agent.styles` and the theme's CSS variables."""
