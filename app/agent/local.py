@@ -51,6 +51,10 @@ class LocalAgent:
             if op.tool == "createScreen" and not planned:
                 planned = True
                 yield from _plan_screens(plan, creates)
+                if not plan.edit and not theme_variables:
+                    # a new app gets its theme saved first, so every frame can point at it
+                    yield UpdateThemeStep(name=plan.theme.name, dark=plan.theme.dark,
+                                          variables=dict(plan.theme.variables), change="the app's theme")
             step = _step(op, plan, frames)
             if step is not None:
                 done[op.tool] += 1

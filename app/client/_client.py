@@ -29,6 +29,8 @@ from app.contract import (
     ExportCodeResult,
     ImageToHtmlRequest,
     ImageToHtmlResult,
+    Inspiration,
+    InspirationList,
     Me,
     Project,
     ProjectDetail,
@@ -207,6 +209,14 @@ class ServiceClient:
         return (await self._send("GET", f"/frames/{_segment(frame_id)}/render")).text
 
     # -- the agent -------------------------------------------------------------------------------
+
+    async def inspirations(self, tag: str | None = None) -> list[Inspiration]:
+        """The gallery of finished screens to start from, optionally only those with `tag`."""
+        params = {"tag": tag} if tag else None
+        return (await self._json("GET", "/inspirations", InspirationList, params=params)).inspirations
+
+    async def inspiration(self, inspiration_id: str) -> Inspiration:
+        return await self._json("GET", f"/inspirations/{_segment(inspiration_id)}", Inspiration)
 
     async def chat(self, request: ChatRequest) -> AsyncIterator[ChatEvent]:
         """The agent's events as they stream. A failure before the stream starts raises its typed error;

@@ -17,6 +17,7 @@ from app.contract.credits import CreditPurchaseRequest, CreditPurchaseResult, Pa
 from app.contract.errors import IDEMPOTENCY_KEY_REUSE, ErrorBody
 from app.contract.export import DesignToolExportRequest, ExportCodeRequest, ExportCodeResult, Framework
 from app.contract.frames import Frame, SaveFrame
+from app.contract.inspirations import Inspiration, InspirationList
 from app.contract.projects import CreateProject, Project, ProjectDetail, ProjectList
 from app.contract.themes import CreateTheme, DeleteTheme, Theme, ThemeList, ThemeLookup, UpdateTheme
 from app.contract.uploads import UploadJson, UploadResult
@@ -26,7 +27,7 @@ __all__ = [
     "ChatEvent", "ChatRequest", "Component", "ContractModel", "CreateProject", "CreateTheme",
     "CreditBalance", "CreditPurchaseRequest", "CreditPurchaseResult", "DeleteTheme",
     "DesignToolExportRequest", "ErrorBody", "ExportCodeRequest", "ExportCodeResult", "FinishEvent",
-    "Frame", "Framework", "IDEMPOTENCY_KEY_REUSE", "ImageToHtmlRequest", "ImageToHtmlResult", "Me",
+    "Frame", "Framework", "Inspiration", "InspirationList", "IDEMPOTENCY_KEY_REUSE", "ImageToHtmlRequest", "ImageToHtmlResult", "Me",
     "Ok", "PackInfo", "Project", "ProjectDetail", "ProjectList", "SaveFrame", "StyleGuide",
     "TextEvent", "TextPart", "Theme", "ThemeList", "ThemeLookup", "ToolCallEvent",
     "ToolResultEvent", "UIMessage", "UpdateTheme", "UploadJson", "UploadResult", "UsageResult",

@@ -18,6 +18,9 @@ def add_parser(subparsers, add_database_flags) -> None:
     serve.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     serve.add_argument("--site-url", help="public origin for CDN and checkout links (default: from each request)")
     serve.add_argument("--log-level", default="warning")
+    serve.add_argument("--agent-url", help="base URL of an OpenAI-compatible model server for the design agent "
+                                           "(default: the local agent; the key is read from FRAMEWRIGHT_AGENT_API_KEY)")
+    serve.add_argument("--agent-model", help="the model the design agent asks for at --agent-url")
     add_database_flags(serve)
 
 
@@ -34,7 +37,13 @@ async def _serve(server: uvicorn.Server, host: str) -> None:
 
 
 def run(args) -> int:
-    service = Service.open(Settings.resolve(args.data_dir, args.database_url, args.site_url))
+    settings = Settings.resolve(args.data_dir, args.database_url, args.site_url)
+    settings.agent_url = args.agent_url or settings.agent_url
+    settings.agent_model = args.agent_model or settings.agent_model
+    if settings.agent_url and not settings.agent_model:
+        print("--agent-url needs --agent-model (or FRAMEWRIGHT_AGENT_MODEL)", file=sys.stderr)
+        return 2
+    service = Service.open(settings)
     config = uvicorn.Config(create_app(service), host=args.host, port=args.port, log_level=args.log_level,
                             access_log=False, server_header=False)
     try:

@@ -21,6 +21,7 @@ class Service:
     blobs: BlobStore
     _renderer: object = field(default=None, repr=False)
     _renderer_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _model_agent: object = field(default=None, repr=False)
 
     @classmethod
     def open(cls, settings: Settings, *, migrate: bool = True) -> "Service":
@@ -42,6 +43,19 @@ class Service:
 
                 self._renderer = Renderer(workers=self.settings.render_workers)
             return self._renderer
+
+    def agent(self):
+        """The design agent: the user's own model when one is configured, else the local one."""
+        if self.settings.agent_url:
+            if self._model_agent is None:  # one client, and its connection pool, for every chat
+                from app.agent.model_agent import ModelAgent
+
+                self._model_agent = ModelAgent(self.settings.agent_url, self.settings.agent_model or "default",
+                                               api_key=self.settings.agent_key)
+            return self._model_agent
+        from app.agent import LocalAgent
+
+        return LocalAgent()
 
     def close(self) -> None:
         with self._renderer_lock:

@@ -12,6 +12,10 @@ from platformdirs import user_data_dir
 
 DATA_DIR_ENV = "FRAMEWRIGHT_DATA_DIR"
 DATABASE_URL_ENV = "FRAMEWRIGHT_DATABASE_URL"
+# the design agent on a user's own model (OpenAI-compatible chat completions); unset: the local agent
+AGENT_URL_ENV = "FRAMEWRIGHT_AGENT_URL"
+AGENT_MODEL_ENV = "FRAMEWRIGHT_AGENT_MODEL"
+AGENT_KEY_ENV = "FRAMEWRIGHT_AGENT_API_KEY"
 
 
 def utc_now() -> datetime:
@@ -37,6 +41,9 @@ class Settings:
     site_url: str | None = None  # public origin; derived from each request when not set
     clock: Callable[[], datetime] = field(default=utc_now)
     render_workers: int = 1
+    agent_url: str | None = None  # base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:11434/v1
+    agent_model: str | None = None
+    agent_key: str | None = field(default=None, repr=False)
 
     @property
     def blob_dir(self) -> Path:
@@ -54,4 +61,6 @@ class Settings:
         url = database_url or os.environ.get(DATABASE_URL_ENV)
         if not url:
             url = f"sqlite:///{directory / 'framewright.db'}"
-        return cls(data_dir=directory, database_url=normalise_database_url(url), site_url=site_url)
+        return cls(data_dir=directory, database_url=normalise_database_url(url), site_url=site_url,
+                   agent_url=os.environ.get(AGENT_URL_ENV) or None, agent_model=os.environ.get(AGENT_MODEL_ENV) or None,
+                   agent_key=os.environ.get(AGENT_KEY_ENV) or None)

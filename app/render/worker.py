@@ -19,6 +19,7 @@ os.environ.setdefault("QT_LOGGING_RULES", "*.debug=false;qt.qpa.*=false;qt.rhi.*
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QTimer, QUrl, Signal  # noqa: E402
 from PySide6.QtWebEngineCore import (  # noqa: E402
+    QWebEngineLoadingInfo,
     QWebEnginePage,
     QWebEngineProfile,
     QWebEngineScript,
@@ -101,7 +102,7 @@ class Worker:
         settings.setAttribute(QWebEngineSettings.WebAttribute.ErrorPageEnabled, False)
         settings.setAttribute(QWebEngineSettings.WebAttribute.PluginsEnabled, False)
         self.view.show()
-        self.page.loadFinished.connect(self._loaded)
+        self.page.loadingChanged.connect(self._loading_changed)
         self.job: Job | None = None
         self.queue: list[Job] = []
         self.closing = False
@@ -132,6 +133,19 @@ class Worker:
         self.page.setZoomFactor(job.scale)
         self.source.html = job.html.encode("utf-8")
         self.page.load(QUrl(f"{PAGE_SCHEME}://job/{job.id}"))
+
+    def _loading_changed(self, info) -> None:
+        """A load ended. Only the current job's own load counts: the blank page that clears the last
+        job can finish (or be cut short) after the next job has started, and must not answer it."""
+        job = self.job
+        if job is None or info.url() != QUrl(f"{PAGE_SCHEME}://job/{job.id}"):
+            return
+        status = info.status()
+        if status == QWebEngineLoadingInfo.LoadStatus.LoadSucceededStatus:
+            self._loaded(True)
+        elif status in (QWebEngineLoadingInfo.LoadStatus.LoadFailedStatus,
+                        QWebEngineLoadingInfo.LoadStatus.LoadStoppedStatus):
+            self._loaded(False)
 
     def _loaded(self, ok: bool) -> None:
         if self.job is None:

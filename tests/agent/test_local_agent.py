@@ -58,12 +58,16 @@ def run_project(prompt: str) -> tuple[list, ProjectState]:
 def test_a_new_app_streams_text_plan_screens_text_in_order():
     steps = list(LocalAgent().run([user(PROMPT)]))
     kinds = [s.kind for s in steps]
-    assert kinds == ["text", "tool-call", "tool-result", "create-screen", "create-screen", "create-screen", "text"]
+    assert kinds == ["text", "tool-call", "tool-result", "update-theme", "create-screen", "create-screen",
+                     "create-screen", "text"]
     plan_call = steps[1]
     assert plan_call.tool_name == "planScreens"
     assert set(plan_call.args) == {"appName", "screens"}
-    assert plan_call.args["screens"] == [{"name": s.name, "purpose": s.purpose} for s in steps[3:6]]
-    assert [s.label for s in steps[3:6]] == ["Onboarding", "Daily Session Player", "Streak"]
+    assert plan_call.args["screens"] == [{"name": s.name, "purpose": s.purpose} for s in steps[4:7]]
+    assert [s.label for s in steps[4:7]] == ["Onboarding", "Daily Session Player", "Streak"]
+    theme = steps[3]
+    assert theme.variables["--primary"] and all(f"--primary:{theme.variables['--primary']};" in s.html
+                                                for s in steps[4:7])
     assert steps[0].text.startswith("Designing 3 screens for") and steps[-1].text.startswith("Done")
 
 
@@ -76,7 +80,8 @@ def test_events_match_the_contract():
                                               {"frameId": "frame-3", "label": "Streak"}]
     calls = [e for e in events if e["type"] == "tool-call"]
     assert {e["toolName"] for e in calls} <= set(TOOL_NAMES)
-    assert calls[1]["args"]["name"] == "Onboarding" and calls[1]["args"]["purpose"]
+    assert [e["toolName"] for e in calls[:3]] == ["planScreens", "updateTheme", "createScreen"]
+    assert calls[2]["args"]["name"] == "Onboarding" and calls[2]["args"]["purpose"]
     assert events[-1] == {"type": "finish", "finishReason": "stop"}
     ToolCallEvent.model_validate(calls[0])
 
@@ -109,8 +114,8 @@ def test_the_generator_composes_only_what_is_consumed(monkeypatch):
 
     monkeypatch.setattr(local, "compose", counting)
     stream = LocalAgent().run([user("a podcast app with 6 screens")])
-    first = [next(stream) for _ in range(4)]  # text, planScreens call and result, first screen
-    assert isinstance(first[3], CreateScreenStep)
+    first = [next(stream) for _ in range(5)]  # text, planScreens call and result, theme, first screen
+    assert isinstance(first[4], CreateScreenStep)
     assert len(calls) == 1
     stream.close()
     assert len(calls) == 1

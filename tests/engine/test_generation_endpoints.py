@@ -1,4 +1,4 @@
-"""export-code and chat before their engines land: auth, plan gate, validation, ownership, 402
+"""export-code before its engine lands: auth, plan gate, validation, ownership, 402
 and idempotency work; the work itself answers 501 and releases the credits it reserved.
 (image-to-html and designtool-export have their engines: tests/engine/test_image_to_html.py and
 tests/engine/test_designtool_export.py.)"""
@@ -12,9 +12,8 @@ from app.client import (
     InsufficientCreditsError,
     NotFoundError,
     NotImplementedByServiceError,
-    ServiceClient,
 )
-from app.contract import ChatRequest, DesignToolExportRequest, ExportCodeRequest, ImageToHtmlRequest, SaveFrame
+from app.contract import DesignToolExportRequest, ExportCodeRequest, ImageToHtmlRequest, SaveFrame
 from app.engine import credits
 from tests.support.images import data_url, image_bytes
 
@@ -90,23 +89,3 @@ async def test_export_of_a_stored_frame_checks_it_belongs_to_the_caller(engine, 
     other = await client.create_project("Other")
     with pytest.raises(NotFoundError):
         await client.export_code(ExportCodeRequest(frame_id="home", project_id=other.id, framework="swiftui"))
-
-
-async def test_chat_validates_project_and_theme_before_answering_501(engine, client):
-    project = await client.create_project("P")
-    other = engine.new_account()
-    async with ServiceClient(engine.base_url, other.api_key) as theirs:
-        stranger_project = await theirs.create_project("Theirs")
-
-    def request(**changes) -> ChatRequest:
-        message = {"id": "m1", "role": "user", "parts": [{"type": "text", "text": "a meditation app"}]}
-        return ChatRequest.model_validate({"messages": [message], "projectId": project.id, "id": "chat-1",
-                                           **changes})
-
-    with pytest.raises(NotImplementedByServiceError):
-        async for _event in client.chat(request()):
-            pass
-    for changes in ({"projectId": stranger_project.id}, {"themeId": "thm_missing"}):
-        with pytest.raises(NotFoundError):
-            async for _event in client.chat(request(**changes)):
-                pass

@@ -1,4 +1,4 @@
-"""The generative endpoints: conversion, code export, design-tool export and the agent.
+"""The generative endpoints: conversion, code export and design-tool export.
 
 Those whose engines are not in this build yet do everything the contract asks before the
 work itself (auth, plan gate, body validation, ownership checks, Idempotency-Key, credit
@@ -15,7 +15,6 @@ from fastapi.responses import JSONResponse, Response
 
 from app import vision
 from app.contract import (
-    ChatRequest,
     DesignToolExportRequest,
     ExportCodeRequest,
     ExportCodeResult,
@@ -23,7 +22,7 @@ from app.contract import (
     ImageToHtmlResult,
 )
 from app.contract.limits import DESIGNTOOL_LABEL_MAX, Endpoint
-from app.engine import exports, fetch, frames, themes
+from app.engine import exports, fetch, frames
 from app.engine.auth import Principal
 from app.engine.db.tables import conversions
 from app.engine.ids import new_id
@@ -137,15 +136,3 @@ def run_export(work):
         raise Problem(400, "the page took too long to lay out", code="render_timeout") from None
     except RenderError as failed:
         raise Problem(503, f"the renderer is unavailable: {failed}", code="renderer_unavailable") from None
-
-
-@router.post("/chat", responses={
-    **errors(400, 404, 501),
-    200: {"content": {"text/event-stream": {"schema": {"type": "string"}}}, "description": "agent events"}})
-def chat(request: Request, principal: Caller, body: ChatRequest) -> JSONResponse:
-    with service_of(request).db.connect() as conn:
-        if frames.get_project(conn, principal.account_id, body.project_id) is None:
-            raise not_found("project")
-        if body.theme_id and themes.get_theme(conn, principal.account_id, body.theme_id) is None:
-            raise not_found("theme")
-    raise not_built("the design agent")
