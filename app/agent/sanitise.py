@@ -125,11 +125,12 @@ def screen_document(html: str, title: str, theme_variables: dict[str, str]) -> s
             "<meta name=\"viewport\" content=\"width=390, initial-scale=1\">\n"
             f"<title>{html_text.escape(title)}</title>\n<style>\n:root{{{variables}}}\n"
             "*,*::before,*::after{box-sizing:border-box}\n"
-            "html,body{margin:0;padding:0}\n"
+            "html,body{margin:0;padding:0;overflow-x:hidden}\n"
             "body{width:390px;min-height:844px;overflow-x:hidden;background:var(--background,#fff);"
             "color:var(--foreground,#111);font-family:var(--font-sans,system-ui,sans-serif);"
             "-webkit-font-smoothing:antialiased}\n"
-            "img,svg{max-width:100%}\n"
+            "body>*,img,svg{max-width:100%}\n"  # a screen never scrolls sideways
+
             f"{clean_css(css)}\n</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
 
 

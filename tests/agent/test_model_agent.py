@@ -166,3 +166,21 @@ def test_the_history_sent_is_trimmed_text(model):
     assert 0 < len(sent) <= 24 and sent[-1]["content"].startswith("message 99 ")
     assert all(len(m["content"]) <= 4000 for m in sent)
 
+
+
+def test_the_models_screens_pass_the_same_gate_as_the_local_ones(model):
+    from app.render import Renderer
+    from tests.agent.quality import safety_problems, snapshot_of
+
+    wide = ("<div style=\"width:640px;height:120px;background:var(--primary)\">wide banner</div>"
+            "<link rel=stylesheet href=\"https://fonts.example.com/a.css\"><iframe src=\"https://example.com\"></iframe>"
+            "<p style=\"background:url('//evil.example.com/x.png')\">Body text</p>"
+            "<form action=\"https://example.com/post\"><input placeholder=\"Email\"></form>")
+    model.turns += [tool_turn(("createScreen", {"name": "Wide", "html": wide})), text_turn("ok")]
+    steps, _ = drive(agent_for(model), ask("an app"))
+    html = next(s for s in steps if isinstance(s, CreateScreenStep)).html
+    assert safety_problems(html) == []
+    with Renderer(workers=1, timeout=30) as renderer:
+        snapshot = snapshot_of(renderer, html)
+    assert snapshot["scrollWidth"] <= 390
+    assert "wide banner" in str(snapshot) and "Body text" in str(snapshot)
