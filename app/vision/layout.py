@@ -82,7 +82,7 @@ def paragraphs(runs: list[TextRun]) -> list[tuple[TextRun, int, str]]:
             same_size = abs(run.height - last.height / lines) <= 2
             left = abs(run.x - last.x) <= 3
             centred = abs((run.x + run.width / 2) - (last.x + last.width / 2)) <= 4
-            follows = 0 < step <= run.height * 1.5 and run.y >= last.y + last.height - 2
+            follows = 0 < step <= run.height * 1.65 and run.y >= last.y + last.height - 2
             previous_line = getattr(last, "last_line_width", last.width)
             wrapped = previous_line >= max(0.85 * run.width, 100)  # the line above ran out of room
             if same_size and follows and wrapped and (left or centred) and run.width <= last.width + 6:

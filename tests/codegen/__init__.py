@@ -1,0 +1,1 @@
+"""Tests of exported UI code and the tools that validate it."""

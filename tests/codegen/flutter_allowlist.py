@@ -1,0 +1,231 @@
+"""The Flutter vocabulary exported Dart code may use, checked by `validate.check_flutter`.
+
+No Dart analyzer can be installed here, so the Flutter output is held to a closed list
+taken from the Flutter 3.3x API docs (flutter/widgets, painting, rendering, material):
+
+- `CONSTRUCTORS`: every constructor, named constructor or static factory the code may call
+  (`Container(...)`, `EdgeInsets.symmetric(...)`, `BorderRadius.circular(...)`), with the
+  number of positional arguments it takes (min, max) and the named parameters it accepts.
+  Widgets also accept `key`.
+- `CONSTANTS`: the static members the code may read (`MainAxisAlignment.spaceBetween`,
+  `FontWeight.w600`, `Colors.white`).
+- `IMPORTS`: the only libraries the code may import.
+
+Anything else starting with a capital letter and called or dereferenced (`Theme.of(...)`,
+`Icons.add`, `Colors.blue.shade200`, `TextStyle(fontsize: ...)`) is reported, except for the
+classes the file itself declares. Calls on values (`.withValues(alpha: ...)`) are not
+checked. A generator that needs more vocabulary adds it here with its real Flutter signature.
+"""
+
+from __future__ import annotations
+
+IMPORTS = frozenset({
+    "package:flutter/material.dart",
+    "package:flutter/widgets.dart",
+    "package:flutter/painting.dart",
+})
+
+_CHILD = ("child",)
+_CHILDREN = ("children",)
+_FLEX = ("mainAxisAlignment", "mainAxisSize", "crossAxisAlignment", "textDirection",
+         "verticalDirection", "textBaseline", "spacing", *_CHILDREN)
+_TEXT = ("style", "strutStyle", "textAlign", "textDirection", "locale", "softWrap", "overflow",
+         "textScaler", "maxLines", "semanticsLabel", "textWidthBasis", "textHeightBehavior",
+         "selectionColor")
+_IMAGE = ("frameBuilder", "errorBuilder", "semanticLabel", "excludeFromSemantics", "width",
+          "height", "color", "opacity", "colorBlendMode", "fit", "alignment", "repeat",
+          "centerSlice", "matchTextDirection", "gaplessPlayback", "isAntiAlias", "filterQuality",
+          "cacheWidth", "cacheHeight")
+_TRANSFORM = ("transformHitTests", "filterQuality", *_CHILD)
+_GRADIENT = ("colors", "stops", "tileMode", "transform")
+
+# name -> (min positional, max positional, named parameters); widgets also take `key`
+_WIDGETS: dict[str, tuple[int, int, tuple[str, ...]]] = {
+    "Container": (0, 0, ("alignment", "padding", "color", "decoration", "foregroundDecoration",
+                         "width", "height", "constraints", "margin", "transform",
+                         "transformAlignment", "clipBehavior", *_CHILD)),
+    "SizedBox": (0, 0, ("width", "height", *_CHILD)),
+    "SizedBox.shrink": (0, 0, _CHILD),
+    "SizedBox.expand": (0, 0, _CHILD),
+    "SizedBox.square": (0, 0, ("dimension", *_CHILD)),
+    "Padding": (0, 0, ("padding", *_CHILD)),
+    "Center": (0, 0, ("widthFactor", "heightFactor", *_CHILD)),
+    "Align": (0, 0, ("alignment", "widthFactor", "heightFactor", *_CHILD)),
+    "Row": (0, 0, _FLEX),
+    "Column": (0, 0, _FLEX),
+    "Wrap": (0, 0, ("direction", "alignment", "spacing", "runAlignment", "runSpacing",
+                    "crossAxisAlignment", "textDirection", "verticalDirection", "clipBehavior",
+                    *_CHILDREN)),
+    "Expanded": (0, 0, ("flex", *_CHILD)),
+    "Flexible": (0, 0, ("flex", "fit", *_CHILD)),
+    "Spacer": (0, 0, ("flex",)),
+    "Stack": (0, 0, ("alignment", "textDirection", "fit", "clipBehavior", *_CHILDREN)),
+    "Positioned": (0, 0, ("left", "top", "right", "bottom", "width", "height", *_CHILD)),
+    "Positioned.fill": (0, 0, ("left", "top", "right", "bottom", *_CHILD)),
+    "Text": (1, 1, _TEXT),
+    "Text.rich": (1, 1, _TEXT),
+    "RichText": (0, 0, ("text", "textAlign", "textDirection", "softWrap", "overflow",
+                        "textScaler", "maxLines", "strutStyle", "textWidthBasis",
+                        "textHeightBehavior")),
+    "DefaultTextStyle": (0, 0, ("style", "textAlign", "softWrap", "overflow", "maxLines",
+                                "textWidthBasis", "textHeightBehavior", *_CHILD)),
+    "Image": (0, 0, ("image", *_IMAGE)),
+    "Image.network": (1, 1, ("scale", "loadingBuilder", "headers", *_IMAGE)),
+    "Image.memory": (1, 1, ("scale", *_IMAGE)),
+    "Image.asset": (1, 1, ("bundle", "scale", "package", *_IMAGE)),
+    "ClipRRect": (0, 0, ("borderRadius", "clipper", "clipBehavior", *_CHILD)),
+    "ClipOval": (0, 0, ("clipper", "clipBehavior", *_CHILD)),
+    "ClipRect": (0, 0, ("clipper", "clipBehavior", *_CHILD)),
+    "DecoratedBox": (0, 0, ("decoration", "position", *_CHILD)),
+    "ConstrainedBox": (0, 0, ("constraints", *_CHILD)),
+    "LimitedBox": (0, 0, ("maxWidth", "maxHeight", *_CHILD)),
+    "FractionallySizedBox": (0, 0, ("alignment", "widthFactor", "heightFactor", *_CHILD)),
+    "AspectRatio": (0, 0, ("aspectRatio", *_CHILD)),
+    "IntrinsicHeight": (0, 0, _CHILD),
+    "IntrinsicWidth": (0, 0, ("stepWidth", "stepHeight", *_CHILD)),
+    "Opacity": (0, 0, ("opacity", "alwaysIncludeSemantics", *_CHILD)),
+    "Transform.translate": (0, 0, ("offset", *_TRANSFORM)),
+    "Transform.rotate": (0, 0, ("angle", "origin", "alignment", *_TRANSFORM)),
+    "Transform.scale": (0, 0, ("scale", "scaleX", "scaleY", "origin", "alignment", *_TRANSFORM)),
+    "SingleChildScrollView": (0, 0, ("scrollDirection", "reverse", "padding", "primary",
+                                     "physics", "controller", "dragStartBehavior",
+                                     "clipBehavior", "restorationId",
+                                     "keyboardDismissBehavior", *_CHILD)),
+    "ListView": (0, 0, ("scrollDirection", "reverse", "controller", "primary", "physics",
+                        "shrinkWrap", "padding", "itemExtent", "clipBehavior", *_CHILDREN)),
+    "SafeArea": (0, 0, ("left", "top", "right", "bottom", "minimum",
+                        "maintainBottomViewPadding", *_CHILD)),
+    "Scaffold": (0, 0, ("backgroundColor", "body", "extendBody", "extendBodyBehindAppBar",
+                        "resizeToAvoidBottomInset")),
+    "Material": (0, 0, ("type", "elevation", "color", "shadowColor", "surfaceTintColor",
+                        "textStyle", "borderRadius", "shape", "borderOnForeground",
+                        "clipBehavior", *_CHILD)),
+    "Divider": (0, 0, ("height", "thickness", "indent", "endIndent", "color", "radius")),
+    "VerticalDivider": (0, 0, ("width", "thickness", "indent", "endIndent", "color", "radius")),
+    "Placeholder": (0, 0, ("color", "strokeWidth", "fallbackWidth", "fallbackHeight", *_CHILD)),
+}
+
+_VALUES: dict[str, tuple[int, int, tuple[str, ...]]] = {
+    "TextStyle": (0, 0, ("inherit", "color", "backgroundColor", "fontSize", "fontWeight",
+                         "fontStyle", "letterSpacing", "wordSpacing", "textBaseline", "height",
+                         "leadingDistribution", "locale", "foreground", "background", "shadows",
+                         "fontFeatures", "fontVariations", "decoration", "decorationColor",
+                         "decorationStyle", "decorationThickness", "debugLabel", "fontFamily",
+                         "fontFamilyFallback", "package", "overflow")),
+    "StrutStyle": (0, 0, ("fontFamily", "fontFamilyFallback", "fontSize", "height",
+                          "leadingDistribution", "leading", "fontWeight", "fontStyle",
+                          "forceStrutHeight")),
+    "TextHeightBehavior": (0, 0, ("applyHeightToFirstAscent", "applyHeightToLastDescent",
+                                  "leadingDistribution")),
+    "TextSpan": (0, 0, ("text", "children", "style", "semanticsLabel", "locale", "spellOut")),
+    "WidgetSpan": (0, 0, ("child", "alignment", "baseline", "style")),
+    "BoxDecoration": (0, 0, ("color", "image", "border", "borderRadius", "boxShadow", "gradient",
+                             "backgroundBlendMode", "shape")),
+    "ShapeDecoration": (0, 0, ("color", "image", "gradient", "shadows", "shape")),
+    "DecorationImage": (0, 0, ("image", "onError", "colorFilter", "fit", "alignment",
+                               "centerSlice", "repeat", "matchTextDirection", "scale", "opacity",
+                               "filterQuality", "invertColors", "isAntiAlias")),
+    "NetworkImage": (1, 1, ("scale", "headers")),
+    "RoundedRectangleBorder": (0, 0, ("side", "borderRadius")),
+    "CircleBorder": (0, 0, ("side", "eccentricity")),
+    "StadiumBorder": (0, 0, ("side",)),
+    "BoxShadow": (0, 0, ("color", "offset", "blurRadius", "spreadRadius", "blurStyle")),
+    "Shadow": (0, 0, ("color", "offset", "blurRadius")),
+    "Offset": (2, 2, ()),
+    "Size": (2, 2, ()),
+    "Size.square": (1, 1, ()),
+    "Border": (0, 0, ("top", "right", "bottom", "left")),
+    "Border.all": (0, 0, ("color", "width", "style", "strokeAlign")),
+    "Border.symmetric": (0, 0, ("vertical", "horizontal")),
+    "Border.fromBorderSide": (1, 1, ()),
+    "BorderSide": (0, 0, ("color", "width", "style", "strokeAlign")),
+    "BorderRadius.circular": (1, 1, ()),
+    "BorderRadius.all": (1, 1, ()),
+    "BorderRadius.only": (0, 0, ("topLeft", "topRight", "bottomLeft", "bottomRight")),
+    "BorderRadius.vertical": (0, 0, ("top", "bottom")),
+    "BorderRadius.horizontal": (0, 0, ("left", "right")),
+    "BorderRadiusDirectional.only": (0, 0, ("topStart", "topEnd", "bottomStart", "bottomEnd")),
+    "BorderRadiusDirectional.circular": (1, 1, ()),
+    "Radius.circular": (1, 1, ()),
+    "Radius.elliptical": (2, 2, ()),
+    "EdgeInsets.all": (1, 1, ()),
+    "EdgeInsets.only": (0, 0, ("left", "top", "right", "bottom")),
+    "EdgeInsets.symmetric": (0, 0, ("vertical", "horizontal")),
+    "EdgeInsets.fromLTRB": (4, 4, ()),
+    "EdgeInsetsDirectional.only": (0, 0, ("start", "top", "end", "bottom")),
+    "EdgeInsetsDirectional.fromSTEB": (4, 4, ()),
+    "Color": (1, 1, ()),
+    "Color.fromARGB": (4, 4, ()),
+    "Color.fromRGBO": (4, 4, ()),
+    "Color.from": (0, 0, ("alpha", "red", "green", "blue", "colorSpace")),
+    "LinearGradient": (0, 0, ("begin", "end", *_GRADIENT)),
+    "RadialGradient": (0, 0, ("center", "radius", "focal", "focalRadius", *_GRADIENT)),
+    "SweepGradient": (0, 0, ("center", "startAngle", "endAngle", *_GRADIENT)),
+    "GradientRotation": (1, 1, ()),
+    "Alignment": (2, 2, ()),
+    "AlignmentDirectional": (2, 2, ()),
+    "BoxConstraints": (0, 0, ("minWidth", "maxWidth", "minHeight", "maxHeight")),
+    "BoxConstraints.tightFor": (0, 0, ("width", "height")),
+    "BoxConstraints.expand": (0, 0, ("width", "height")),
+    "BoxConstraints.tight": (1, 1, ()),
+    "TextDecoration.combine": (1, 1, ()),
+    "FontVariation": (2, 2, ()),
+    "FontFeature": (1, 2, ()),
+    "BouncingScrollPhysics": (0, 0, ("parent", "decelerationRate")),
+    "ClampingScrollPhysics": (0, 0, ("parent",)),
+    "NeverScrollableScrollPhysics": (0, 0, ("parent",)),
+    "ValueKey": (1, 1, ()),
+    "Key": (1, 1, ()),
+}
+
+CONSTRUCTORS: dict[str, tuple[int, int, frozenset[str]]] = {
+    **{name: (low, high, frozenset((*named, "key"))) for name, (low, high, named) in _WIDGETS.items()},
+    **{name: (low, high, frozenset(named)) for name, (low, high, named) in _VALUES.items()},
+}
+
+_ALIGN_START_END = ("start", "end", "center")
+_SPACING = ("spaceBetween", "spaceAround", "spaceEvenly")
+
+CONSTANTS: dict[str, frozenset[str]] = {name: frozenset(members) for name, members in {
+    "MainAxisAlignment": (*_ALIGN_START_END, *_SPACING),
+    "CrossAxisAlignment": (*_ALIGN_START_END, "stretch", "baseline"),
+    "MainAxisSize": ("min", "max"),
+    "WrapAlignment": (*_ALIGN_START_END, *_SPACING),
+    "WrapCrossAlignment": _ALIGN_START_END,
+    "Axis": ("horizontal", "vertical"),
+    "VerticalDirection": ("up", "down"),
+    "StackFit": ("loose", "expand", "passthrough"),
+    "FlexFit": ("tight", "loose"),
+    "Clip": ("none", "hardEdge", "antiAlias", "antiAliasWithSaveLayer"),
+    "TextAlign": ("left", "right", "center", "justify", "start", "end"),
+    "TextOverflow": ("clip", "fade", "ellipsis", "visible"),
+    "TextDecoration": ("none", "underline", "overline", "lineThrough"),
+    "TextDecorationStyle": ("solid", "double", "dotted", "dashed", "wavy"),
+    "TextBaseline": ("alphabetic", "ideographic"),
+    "TextDirection": ("ltr", "rtl"),
+    "TextLeadingDistribution": ("proportional", "even"),
+    "TextScaler": ("noScaling",),
+    "FontWeight": tuple(f"w{n}00" for n in range(1, 10)) + ("normal", "bold"),
+    "FontStyle": ("normal", "italic"),
+    "BoxFit": ("fill", "contain", "cover", "fitWidth", "fitHeight", "none", "scaleDown"),
+    "BoxShape": ("rectangle", "circle"),
+    "BorderStyle": ("none", "solid"),
+    "BorderSide": ("none", "strokeAlignInside", "strokeAlignCenter", "strokeAlignOutside"),
+    "BlurStyle": ("normal", "solid", "outer", "inner"),
+    "ImageRepeat": ("noRepeat", "repeat", "repeatX", "repeatY"),
+    "TileMode": ("clamp", "repeated", "mirror", "decal"),
+    "FilterQuality": ("none", "low", "medium", "high"),
+    "Alignment": ("topLeft", "topCenter", "topRight", "centerLeft", "center", "centerRight",
+                  "bottomLeft", "bottomCenter", "bottomRight"),
+    "AlignmentDirectional": ("topStart", "topCenter", "topEnd", "centerStart", "center",
+                             "centerEnd", "bottomStart", "bottomCenter", "bottomEnd"),
+    "Colors": ("transparent", "white", "black"),
+    "BorderRadius": ("zero",),
+    "EdgeInsets": ("zero",),
+    "Offset": ("zero",),
+    "Radius": ("zero",),
+    "Size": ("zero", "infinite"),
+    "Border": (),
+    "PlaceholderAlignment": ("baseline", "aboveBaseline", "belowBaseline", "top", "bottom",
+                             "middle"),
+}.items()}
