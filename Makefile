@@ -11,7 +11,7 @@ TEST_STAMP := $(VENV)/.installed-test
 export QT_QPA_PLATFORM ?= offscreen
 export QTWEBENGINE_CHROMIUM_FLAGS ?= --no-sandbox --disable-gpu
 
-.PHONY: run test install install-test node-tools fonts bench clean
+.PHONY: run test install install-test node-tools codegen-tools rnweb-tools fonts bench package package-test clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,31 @@ $(NODE_STAMP):
 
 node-tools: $(NODE_STAMP)
 
+# compilers the tests check exported code with (tests/codegen/validate.py): tsc against the
+# react-native types, kotlinc (runs on the JDK) against the Compose stubs in tests/codegen/stubs
+CODEGEN_DIR   := .cache/codegen
+CODEGEN_STAMP := $(CODEGEN_DIR)/.installed-1
+CODEGEN_TOOLS := typescript@~5.9.3 @types/react@~19.3.0 react@~19.3.1 react-native@0.88.1 kotlin-compiler@2.4.20
+
+$(CODEGEN_STAMP):
+	mkdir -p $(CODEGEN_DIR)
+	cd $(CODEGEN_DIR) && npm install --no-audit --no-fund --ignore-scripts --loglevel=error $(CODEGEN_TOOLS)
+	@touch $@
+
+codegen-tools: $(CODEGEN_STAMP)
+
+# bundling React Native output for the browser (tests/codegen/render_rn.py, benchmarks)
+RNWEB_DIR   := .cache/rnweb
+RNWEB_STAMP := $(RNWEB_DIR)/.installed-1
+RNWEB_TOOLS := react-native-web@~0.21.4 react@~19.3.1 react-dom@~19.3.1 esbuild@~0.28.2
+
+$(RNWEB_STAMP):
+	mkdir -p $(RNWEB_DIR)
+	cd $(RNWEB_DIR) && npm install --no-audit --no-fund --ignore-scripts --loglevel=error $(RNWEB_TOOLS)
+	@touch $@
+
+rnweb-tools: $(RNWEB_STAMP)
+
 install: $(STAMP)
 
 install-test: $(TEST_STAMP)
@@ -54,14 +79,28 @@ install-test: $(TEST_STAMP)
 run: install fonts
 	$(BIN)/framewright serve
 
-test: install-test node-tools fonts
+test: install-test node-tools codegen-tools fonts
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-bench: install node-tools
+bench: install node-tools codegen-tools rnweb-tools
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/engine_load.py
 	$(BIN)/python benchmarks/designtool.py
+	$(BIN)/python benchmarks/agent.py
 	$(BIN)/python benchmarks/conversion.py
+
+# the one-folder bundle (PyInstaller) and its smoke test
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+BUNDLE  := dist/framewright-$(VERSION)-linux-$(shell uname -m).tar.gz
+
+package: install fonts
+	$(BIN)/python -m pip install --quiet -e '.[package]'
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/framewright.spec
+	tar -C dist -czf $(BUNDLE) framewright
+	@echo "built $(BUNDLE) ($$(du -h $(BUNDLE) | cut -f1) packed, $$(du -sh dist/framewright | cut -f1) unpacked)"
+
+package-test: install
+	$(BIN)/python packaging/smoke_test.py $(BUNDLE)
 
 clean:
 	rm -rf $(VENV) .cache build *.egg-info

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from app import __version__
 
@@ -23,6 +24,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["render-worker"]:  # internal: one process of the headless renderer (app/render)
+        from app.render.worker import main as render_worker
+
+        return render_worker()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "serve":

@@ -12,12 +12,12 @@ import json
 import os
 import queue
 import subprocess
-import sys
 import threading
 from itertools import count
 from typing import Any
 
 from app.ir import Screen
+from app.launcher import framewright_command
 from app.render.protocol import Job, Result
 from app.render.to_ir import to_screen
 
@@ -37,7 +37,7 @@ class WorkerProcess:
     def __init__(self) -> None:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
         env.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu")
-        self.process = subprocess.Popen([sys.executable, "-m", "app.render.worker"], stdin=subprocess.PIPE,
+        self.process = subprocess.Popen(framewright_command("render-worker"), stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
         self.lines: queue.Queue[bytes | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
