@@ -1,4 +1,4 @@
-"""`framewright export`: screen HTML files to design-tool clipboard data (and, later, code)."""
+"""`framewright export`: screen HTML files to design-tool clipboard data or to UI code."""
 
 from __future__ import annotations
 
@@ -16,16 +16,19 @@ def add_parser(subparsers) -> None:
     export.add_argument("--framework", choices=["flutter", "react_native", "swiftui", "jetpack_compose"],
                         help="write UI code for a framework")
     export.add_argument("-o", "--output", type=Path, help="file or folder to write (default: beside the input)")
-    export.add_argument("--label", help="name of the top-level layer (default: the file name)")
-    export.add_argument("--width", type=int, default=DESIGNTOOL_CANVAS_DEFAULT[0])
-    export.add_argument("--height", type=int, default=DESIGNTOOL_CANVAS_DEFAULT[1])
+    export.add_argument("--label", help="name of the top-level layer or component (default: the file name)")
+    export.add_argument("--width", type=int, help="layout width in CSS px (default: 430, or 390 for code)")
+    export.add_argument("--height", type=int, help="layout height in CSS px (default: 932, or 844 for code)")
     export.add_argument("--copy", action="store_true", help="also put the result on the clipboard (needs a display)")
 
 
 def run(args: argparse.Namespace) -> int:
     if args.framework:
-        print("error: code export is not available in this build yet", file=sys.stderr)
-        return 2
+        from app.code_export_command import run_code_export
+
+        return run_code_export(args)
+    args.width = args.width or DESIGNTOOL_CANVAS_DEFAULT[0]
+    args.height = args.height or DESIGNTOOL_CANVAS_DEFAULT[1]
     if not args.designtool:
         print("error: choose --designtool (or --framework)", file=sys.stderr)
         return 2

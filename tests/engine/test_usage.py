@@ -39,16 +39,17 @@ async def test_calls_are_counted_by_endpoint_with_labels_and_credits(client, htt
     await client.list_themes()
     await client.me()
     await http.post("/themes", json={"variables": {"bad": "x"}})  # a refused call is still a call
-    await http.post("/export-code", json={"html": "<p>", "framework": "flutter"})  # released: 0 credits
+    await http.post("/export-code", json={"html": "<p>", "framework": "ionic"})  # refused: 0 credits
+    await http.post("/export-code", json={"html": "<p>Hi</p>", "framework": "flutter"})  # done: 15 credits
     report = await client.usage()
     by_endpoint = report.summary.by_endpoint
     assert by_endpoint["/themes"].calls == 3
     assert by_endpoint["/themes"].label == "Themes"
     assert by_endpoint["/me"].calls == 1 and by_endpoint["/me"].label == "Account"
-    assert by_endpoint["/export-code"].calls == 1 and by_endpoint["/export-code"].credits == 0
-    assert report.summary.total_calls == 5
-    assert report.summary.total_credits == 0
-    assert report.daily[-1].calls == 5 and sum(d.calls for d in report.daily) == 5
+    assert by_endpoint["/export-code"].calls == 2 and by_endpoint["/export-code"].credits == 15
+    assert report.summary.total_calls == 6
+    assert report.summary.total_credits == 15
+    assert report.daily[-1].calls == 6 and sum(d.calls for d in report.daily) == 6
 
 
 async def test_purchases_are_counted(client):

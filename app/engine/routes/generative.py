@@ -1,9 +1,8 @@
 """The generative endpoints: conversion, code export and design-tool export.
 
-Those whose engines are not in this build yet do everything the contract asks before the
-work itself (auth, plan gate, body validation, ownership checks, Idempotency-Key, credit
-reservation) and then answer 501 with the error body; the reserved credits are released, so
-nothing is charged for work not done.
+Each does everything the contract asks before the work itself (auth, plan gate, body
+validation, ownership checks, Idempotency-Key, credit reservation); the reserved credits are
+committed only when the work succeeds.
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ from __future__ import annotations
 from anyio import to_thread
 from sqlalchemy import insert
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import Response
 
 from app import vision
 from app.contract import (
@@ -22,8 +21,7 @@ from app.contract import (
     ImageToHtmlResult,
 )
 from app.contract.limits import DESIGNTOOL_LABEL_MAX, Endpoint
-from app.engine import exports, fetch, frames
-from app.engine.auth import Principal
+from app.engine import code_exports, exports, fetch, frames
 from app.engine.db.tables import conversions
 from app.engine.ids import new_id
 from app.engine.images import ImageRejected, check_image, decode_data_url
@@ -35,10 +33,6 @@ from app.engine.web.keyed import run_keyed
 from app.render import RenderError, RenderTimeout
 
 router = APIRouter(tags=["generation"])
-
-
-def not_built(what: str) -> Problem:
-    return Problem(501, f"{what} is not available in this engine yet", code="not_implemented")
 
 
 def image_bytes(request: Request, image: str) -> bytes:
@@ -64,14 +58,6 @@ def store_conversion(service, account_id: str, label: str | None, conversion: Im
             style_guide=conversion.style_guide.model_dump_json(exclude_none=True), created_at=service.now()))
 
 
-async def run_billed(request: Request, principal: Principal, endpoint: str, what: str) -> JSONResponse:
-    async def produce() -> JSONResponse:
-        async with charged(request, principal, endpoint):
-            raise not_built(what)
-
-    return await run_keyed(request, principal, endpoint, produce)
-
-
 @router.post("/image-to-html", response_model=ImageToHtmlResult, response_model_exclude_none=True,
              responses=errors(400, 402, 409, 422))
 async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRequest) -> Response:
@@ -94,19 +80,36 @@ async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRe
     return await run_keyed(request, principal, Endpoint.IMAGE_TO_HTML, produce)
 
 
-@router.post("/export-code", response_model=ExportCodeResult, responses=errors(400, 402, 404, 409, 422, 501))
-async def export_code(request: Request, principal: Caller, body: ExportCodeRequest) -> JSONResponse:
-    if body.html is None:
+@router.post("/export-code", response_model=ExportCodeResult, responses=errors(400, 402, 404, 409, 422, 503))
+async def export_code(request: Request, principal: Caller, body: ExportCodeRequest) -> Response:
+    """The screen as UI code for one framework (spec 4.3); 15 credits on success."""
+    service = service_of(request)
+    html, label = body.html, body.label
+    if html is None:
         def find_frame():
-            with service_of(request).db.connect() as conn:
+            with service.db.connect() as conn:
                 if frames.get_project(conn, principal.account_id, body.project_id) is None:
                     return None
                 frame = frames.get_frame(conn, principal.account_id, body.frame_id)
                 return frame if frame and frame.project_id == body.project_id else None
 
-        if await to_thread.run_sync(find_frame) is None:
+        frame = await to_thread.run_sync(find_frame)
+        if frame is None:
             raise not_found("frame")
-    return await run_billed(request, principal, Endpoint.EXPORT_CODE, "code export")
+        html, label = frame.html, label or frame.label
+    try:
+        code_exports.check_html(html)
+    except exports.ExportRefused as refused:
+        raise bad_request(str(refused)) from None
+    label = label or "Screen"
+
+    async def produce() -> Response:
+        async with charged(request, principal, Endpoint.EXPORT_CODE):
+            result = await to_thread.run_sync(lambda: run_export(lambda: code_exports.export_code(
+                service, principal.account_id, html, body.framework, label, site_url(request))))
+        return json_of(result)
+
+    return await run_keyed(request, principal, Endpoint.EXPORT_CODE, produce)
 
 
 @router.post("/designtool-export", response_class=Response, responses={

@@ -1,0 +1,327 @@
+"""Layout decisions shared by every code generator, made once from the Screen IR.
+
+The IR carries the browser's boxes, so each decision is read off geometry: which children
+stack and how far apart they sit, who fills the cross axis, who takes a share of the main
+axis, who keeps a fixed size, who is placed absolutely, and which box scrolls. Generators
+only spell these decisions in their own framework.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from app.ir import BoxNode, ImageNode, Insets, Node, Radii, Screen, TextNode
+
+SLACK = 1.5  # px of difference that still counts as "the same size"
+
+Axis = Literal["row", "column"]
+Align = Literal["start", "center", "end", "baseline"]
+
+
+@dataclass
+class Size:
+    width: float | None = None  # fixed, in px (= dp, pt, sp)
+    height: float | None = None
+    fill_width: bool = False
+    fill_height: bool = False
+    weight: float = 0  # share of the parent's main axis
+
+
+@dataclass
+class Part:
+    """One node with every layout decision taken."""
+
+    node: Node
+    size: Size = field(default_factory=Size)
+    align_self: Align | None = None  # cross-axis alignment in the parent when it differs from the parent's
+    margin: Insets = field(default_factory=Insets)  # space kept around it inside the parent
+    # boxes only
+    direction: Axis = "column"
+    wrap: bool = False
+    gap: float = 0
+    run_gap: float = 0
+    justify: str = "start"
+    align: Align = "start"
+    padding: Insets = field(default_factory=Insets)
+    children: list["Part"] = field(default_factory=list)
+    overlays: list["Placed"] = field(default_factory=list)
+    scroll: Axis | None = None
+    radii: Radii = field(default_factory=Radii)
+
+    @property
+    def is_box(self) -> bool:
+        return isinstance(self.node, BoxNode)
+
+
+@dataclass
+class Placed:
+    """An absolutely placed child, at (x, y) from its parent's inner top-left corner (inside the border)."""
+
+    part: Part
+    x: float
+    y: float
+
+
+def screen_plan(screen: Screen) -> Part:
+    """The decisions for a whole screen; the root fills the screen and scrolls when it is longer."""
+    root = screen.root
+    long = root.frame.height > screen.height + SLACK
+    part = _box(root, bounded_width=True, bounded_height=not long)
+    part.size = Size(fill_width=True, fill_height=not long)
+    part.scroll = "column" if long else part.scroll
+    return part
+
+
+def clamp_radii(radii: Radii, width: float, height: float) -> Radii:
+    """CSS shrinks radii that do not fit (a 999px pill); native shapes want the real value."""
+    limit = max(min(width, height) / 2, 0)
+    return Radii(**{k: round(min(v, limit), 2) for k, v in radii.model_dump().items()})
+
+
+def border_widths(node: Node) -> Insets:
+    border = node.style.border
+    return border.width if border is not None else Insets()
+
+
+def uniform(insets: Insets) -> float | None:
+    values = {insets.top, insets.right, insets.bottom, insets.left}
+    return values.pop() if len(values) == 1 else None
+
+
+def content_inset(part: Part) -> Insets:
+    """Padding plus border widths: where the content starts for frameworks whose borders take no room."""
+    border = border_widths(part.node)
+    return Insets(top=part.padding.top + border.top, right=part.padding.right + border.right,
+                  bottom=part.padding.bottom + border.bottom, left=part.padding.left + border.left)
+
+
+def line_count(node: TextNode) -> int:
+    line = node.font.line_height or node.font.size * 1.25
+    return max(1, round(node.frame.height / line)) if line > 0 else 1
+
+
+# -- boxes -------------------------------------------------------------------------------------
+
+
+def in_flow(node: BoxNode) -> list[Node]:
+    """The children a stack lays out. Out of it: absolutely placed children, and children pulled
+    over their neighbours or out of the box's start edge by negative margins (a stack cannot
+    overlap; they are placed where they are instead)."""
+    if node.layout.direction is None:
+        return []
+    column = node.layout.direction == "column"
+    x, y, _, _ = _inner(node)
+    flow: list[Node] = []
+    end = y if column else x
+    for child in node.children:
+        if child.placement.absolute:
+            continue
+        start = child.frame.y if column else child.frame.x
+        cross_start = child.frame.x - x if column else child.frame.y - y
+        if not node.layout.wrap and (start < end - SLACK or cross_start < -SLACK):
+            continue
+        flow.append(child)
+        end = max(end, child.frame.bottom if column else child.frame.right)
+    return flow
+
+
+def _inner(node: BoxNode) -> tuple[float, float, float, float]:
+    """x, y, width, height of the content box (inside border and padding)."""
+    border = border_widths(node)
+    pad = node.layout.padding
+    x = node.frame.x + border.left + pad.left
+    y = node.frame.y + border.top + pad.top
+    width = node.frame.width - border.left - border.right - pad.left - pad.right
+    height = node.frame.height - border.top - border.bottom - pad.top - pad.bottom
+    return x, y, max(width, 0), max(height, 0)
+
+
+def _box(node: BoxNode, bounded_width: bool, bounded_height: bool) -> Part:
+    flex = node.layout
+    direction: Axis = flex.direction or "column"
+    part = Part(node=node, direction=direction, wrap=flex.wrap, gap=flex.gap, run_gap=flex.cross_gap,
+                justify=flex.justify, padding=flex.padding,
+                radii=clamp_radii(node.style.radii, node.frame.width, node.frame.height))
+    flow = in_flow(node)
+    floating = [c for c in node.children if not any(c is f for f in flow)]
+    part.align = "start" if flex.align == "stretch" else flex.align
+    x, y, width, height = _inner(node)
+    extent = _extent(flow, direction, flex.gap)
+    if flex.scrolls and flow and extent > (height if direction == "column" else width) + SLACK:
+        part.scroll = direction
+    main_bounded = (bounded_height if direction == "column" else bounded_width) and part.scroll is None
+    cross_bounded = bounded_width if direction == "column" else bounded_height
+    for child in flow:
+        part.children.append(_child(node, child, direction, main_bounded, cross_bounded))
+    if not flex.wrap:
+        _spacing(part, node, flow)
+    border = border_widths(node)
+    for child in floating:
+        inner = _part(child, bounded_width=False, bounded_height=False)
+        inner.size = Size(width=round(child.frame.width, 2), height=round(child.frame.height, 2))
+        part.overlays.append(Placed(inner, round(child.frame.x - node.frame.x - border.left, 2),
+                                    round(child.frame.y - node.frame.y - border.top, 2)))
+    return part
+
+
+def _extent(flow: list[Node], direction: Axis, gap: float) -> float:
+    if not flow:
+        return 0
+    if direction == "column":
+        return max(c.frame.bottom for c in flow) - min(c.frame.y for c in flow)
+    return max(c.frame.right for c in flow) - min(c.frame.x for c in flow)
+
+
+def _spacing(part: Part, node: BoxNode, flow: list[Node]) -> None:
+    """Gaps as the browser placed them: one stack spacing, plus margins where children sit further apart."""
+    if part.justify != "start" or len(flow) == 0:
+        if part.justify != "start":
+            part.gap = node.layout.gap
+        return
+    column = part.direction == "column"
+    x, y, _, _ = _inner(node)
+    start = y if column else x
+    spaces = []
+    previous_end = start
+    for child in flow:
+        begin = child.frame.y if column else child.frame.x
+        spaces.append(round(begin - previous_end, 2))
+        previous_end = max(previous_end, child.frame.bottom if column else child.frame.right)
+    between = [s for s in spaces[1:] if s >= -SLACK]
+    gap = max(min(between), 0) if between else 0
+    # the most common spacing is the stack's gap; the others become margins before a child
+    if between:
+        counts: dict[float, int] = {}
+        for s in between:
+            counts[round(s)] = counts.get(round(s), 0) + 1
+        common = max(counts, key=lambda k: (counts[k], -k))
+        gap = max(common, 0) if min(between) >= common - SLACK else gap
+    part.gap = round(gap, 2)
+    for index, (child_part, space) in enumerate(zip(part.children, spaces)):
+        extra = space if index == 0 else space - part.gap
+        if extra > SLACK / 3:
+            if column:
+                child_part.margin.top += round(extra, 2)
+            else:
+                child_part.margin.left += round(extra, 2)
+
+
+def _child(parent: BoxNode, node: Node, direction: Axis, main_bounded: bool, cross_bounded: bool) -> Part:
+    column = direction == "column"
+    x, y, width, height = _inner(parent)
+    align = node.placement.align_self if node.placement.align_self != "auto" else parent.layout.align
+    lead = (node.frame.x - x) if column else (node.frame.y - y)
+    trail = (x + width - node.frame.right) if column else (y + height - node.frame.bottom)
+    cross_size = node.frame.width if column else node.frame.height
+    inner_cross = width if column else height
+    margin = node.placement.margin
+    lead_margin, trail_margin = (margin.left, margin.right) if column else (margin.top, margin.bottom)
+    spans = abs(lead - lead_margin) <= SLACK and abs(trail - trail_margin) <= SLACK
+    # a text in a stretched column owns the whole line box; its text-align places the words
+    line_box = isinstance(node, TextNode) and column
+    fills_cross = (align == "stretch" and cross_bounded and not parent.layout.wrap and (spans or line_box)
+                   and cross_size > 0 and inner_cross > 0)
+    grows = node.placement.grow > 0 and main_bounded and not parent.layout.wrap
+    # what the child may fill: its own axes are bounded when the parent gives it a definite size
+    bounded_width = (fills_cross if column else grows) or _fixed_axis(node, "width")
+    bounded_height = (grows if column else fills_cross) or _fixed_axis(node, "height")
+    part = _part(node, bounded_width=bounded_width and (cross_bounded if column else main_bounded),
+                 bounded_height=bounded_height and (main_bounded if column else cross_bounded))
+    size = Size(weight=node.placement.grow if grows else 0)
+    if column:
+        size.fill_width = fills_cross
+    else:
+        size.fill_height = fills_cross
+    _fixed_sizes(part, node, size, column)
+    part.size = size
+    if fills_cross:
+        if lead > SLACK / 3 and not line_box:
+            _add_cross_margin(part, column, lead, before=True)
+        if trail > SLACK / 3 and not line_box:
+            _add_cross_margin(part, column, trail, before=False)
+    else:
+        own = "start" if align in ("stretch", "auto") else align
+        parent_align = "start" if parent.layout.align == "stretch" else parent.layout.align
+        if own != parent_align:
+            part.align_self = own
+        if own == "start" and lead > SLACK / 3 and not parent.layout.wrap:
+            _add_cross_margin(part, column, lead, before=True)
+    return part
+
+
+def _add_cross_margin(part: Part, column: bool, value: float, before: bool) -> None:
+    side = ("left" if before else "right") if column else ("top" if before else "bottom")
+    setattr(part.margin, side, round(getattr(part.margin, side) + value, 2))
+
+
+def _fixed_axis(node: Node, axis: str) -> bool:
+    if isinstance(node, ImageNode):
+        return True
+    if isinstance(node, BoxNode):
+        flow = in_flow(node)
+        return not flow or abs(_natural(node, axis) - getattr(node.frame, axis)) > SLACK
+    return False
+
+
+def _fixed_sizes(part: Part, node: Node, size: Size, column: bool) -> None:
+    width_free = not size.fill_width and not (size.weight and not column)
+    height_free = not size.fill_height and not (size.weight and column)
+    if isinstance(node, ImageNode):
+        size.width = round(node.frame.width, 2) if width_free else None
+        size.height = round(node.frame.height, 2) if height_free else None
+        return
+    if isinstance(node, TextNode):
+        wraps = line_count(node) > 1 or node.max_lines is not None
+        if width_free and wraps:
+            size.width = round(node.frame.width, 2)
+        return
+    if width_free and _fixed_axis(node, "width"):
+        size.width = round(node.frame.width, 2)
+    if height_free and _fixed_axis(node, "height"):
+        size.height = round(node.frame.height, 2)
+
+
+def _natural(node: BoxNode, axis: str) -> float:
+    """The size the box would have if it only wrapped its in-flow children."""
+    border = border_widths(node)
+    pad = node.layout.padding
+    flow = in_flow(node)
+    if axis == "width" and any(_sets_width(c, node) for c in flow):
+        return float("inf")
+    if axis == "width":
+        outside = border.left + border.right + pad.left + pad.right
+    else:
+        outside = border.top + border.bottom + pad.top + pad.bottom
+    if not flow:
+        return outside
+    if node.layout.wrap:
+        return getattr(node.frame, axis)  # a wrapping row is as wide as it was given
+    x, y, _, _ = _inner(node)
+    start = x if axis == "width" else y
+    main = (node.layout.direction or "column") == ("row" if axis == "width" else "column")
+    packed_at_start = node.layout.justify == "start" if main else node.layout.align in ("start", "stretch", "baseline")
+    if packed_at_start:  # where the content ends says how big it is, leading space included
+        ends = [c.frame.right if axis == "width" else c.frame.bottom for c in flow]
+        begins = [c.frame.x if axis == "width" else c.frame.y for c in flow]
+        return outside + max(ends) - min(start, min(begins))
+    sizes = [getattr(c.frame, axis) for c in flow]
+    return outside + (sum(sizes) + node.layout.gap * (len(sizes) - 1) if main else max(sizes))
+
+
+def _sets_width(child: Node, box: BoxNode) -> bool:
+    """A text whose line box spans the box and is wider than its words (or wraps): the box's
+    width came from outside, not from its content."""
+    if not isinstance(child, TextNode) or box.layout.direction == "row":
+        return False
+    _, _, width, _ = _inner(box)
+    if abs(child.frame.width - width) > SLACK:
+        return False
+    words = sum(1.0 if ord(ch) >= 0x2E80 else 0.55 for ch in child.text) * child.font.size
+    return line_count(child) > 1 or child.frame.width > words * 1.3 + 8
+
+
+def _part(node: Node, bounded_width: bool, bounded_height: bool) -> Part:
+    if isinstance(node, BoxNode):
+        return _box(node, bounded_width, bounded_height)
+    return Part(node=node, radii=clamp_radii(node.style.radii, node.frame.width, node.frame.height))

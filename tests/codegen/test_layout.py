@@ -1,0 +1,135 @@
+"""The layout decisions every generator shares, read off hand-written IR geometry."""
+
+from __future__ import annotations
+
+from app.codegen.inline_text import merge_inline_text
+from app.codegen.layout import screen_plan
+from app.ir import Radii
+from tests.codegen.ir_builders import box, card_screen, image, screen, text
+
+
+def test_gap_comes_from_geometry_and_odd_spacing_becomes_a_margin():
+    first = box(0, 20, 390, 40)
+    second = box(0, 72, 390, 40)  # 12 below the first
+    third = box(0, 124, 390, 40)  # 12 below the second
+    fourth = box(0, 200, 390, 40)  # 36 below the third
+    plan = screen_plan(screen(first, second, third, fourth))
+    assert plan.gap == 12
+    margins = [child.margin.top for child in plan.children]
+    assert margins == [20, 0, 0, 24]
+
+
+def test_stretched_children_fill_the_cross_axis_and_others_keep_their_size():
+    wide = box(16, 16, 358, 40)
+    narrow = box(16, 56, 100, 40)
+    plan = screen_plan(screen(wide, narrow, padding=16))
+    wide_part, narrow_part = plan.children
+    assert wide_part.size.fill_width and wide_part.size.width is None
+    assert not narrow_part.size.fill_width and narrow_part.size.width == 100
+    assert narrow_part.size.height == 40
+
+
+def test_grow_becomes_a_weight_only_where_the_main_axis_is_bounded():
+    row = box(0, 0, 390, 40, [box(0, 0, 130, 40, grow=1), box(130, 0, 260, 40, grow=2)], direction="row")
+    plan = screen_plan(screen(row))
+    assert [c.size.weight for c in plan.children[0].children] == [1, 2]
+    assert all(c.size.width is None for c in plan.children[0].children)
+    # the same row inside a horizontally hugging column: no bounded width, so fixed widths
+    hugging = box(0, 0, 390, 40, [box(0, 0, 200, 40, [row])], direction="row")
+    inner_row = screen_plan(screen(hugging)).children[0].children[0].children[0]
+    assert [c.size.weight for c in inner_row.children] == [0, 0]
+
+
+def test_cross_alignment_is_never_stretch_and_differing_children_get_their_own():
+    row = box(0, 0, 390, 60, [box(0, 0, 40, 20), box(40, 20, 40, 20)], direction="row", align="start")
+    row.children[1].placement.align_self = "center"
+    plan = screen_plan(screen(row))
+    assert plan.align == "start"
+    assert plan.children[0].children[0].align_self is None
+    assert plan.children[0].children[1].align_self == "center"
+
+
+def test_absolute_children_are_placed_from_the_parent_corner_with_their_size():
+    badge = box(350, 110, 24, 24, absolute=True)
+    card = box(16, 100, 358, 120, [text(32, 116, 200, 20, "Card")], padding=16)
+    card.children.append(badge)
+    plan = screen_plan(screen(card))
+    card_part = plan.children[0]
+    assert len(card_part.children) == 1 and len(card_part.overlays) == 1
+    placed = card_part.overlays[0]
+    assert (placed.x, placed.y) == (334, 10)
+    assert (placed.part.size.width, placed.part.size.height) == (24, 24)
+
+
+def test_a_screen_longer_than_the_viewport_scrolls_and_a_short_one_fills():
+    long = screen(box(0, 0, 390, 2000), height=2000)
+    short = screen(box(0, 0, 390, 100))
+    assert screen_plan(long).scroll == "column" and not screen_plan(long).size.fill_height
+    assert screen_plan(short).scroll is None and screen_plan(short).size.fill_height
+
+
+def test_radii_are_clamped_to_half_the_short_side():
+    pill = box(0, 0, 100, 24, radii=Radii(top_left=999, top_right=999, bottom_right=999, bottom_left=999))
+    part = screen_plan(screen(pill)).children[0]
+    assert part.radii.uniform == 12
+
+
+def test_texts_that_wrap_in_a_row_get_their_width():
+    para = text(0, 0, 200, 60, "three lines of text", size=16, line_height=20)
+    label = text(200, 0, 50, 20, "one", size=16, line_height=20)
+    row = box(0, 0, 390, 60, [para, label], direction="row")
+    parts = screen_plan(screen(row)).children[0].children
+    assert parts[0].size.width == 200 and parts[1].size.width is None
+
+
+def test_wrapped_inline_texts_become_one_text_of_runs():
+    first = text(16, 16, 72, 18, "Read the")
+    bold = text(88, 16, 49, 18, "terms", weight=700)
+    rest = text(16, 16, 348, 36, "before you go on.")
+    paragraph = box(16, 16, 358, 36, [first, bold, rest])
+    merged = merge_inline_text(screen(paragraph)).root.children[0].children
+    assert len(merged) == 1
+    assert [r.text for r in merged[0].runs] == ["Read the", " terms", " before you go on."]
+    assert merged[0].runs[1].font.weight == 700
+    # a real column of texts (no overlap) stays a column
+    column = box(0, 0, 390, 40, [text(0, 0, 100, 20, "a"), text(0, 20, 100, 20, "b")])
+    assert len(merge_inline_text(screen(column)).root.children[0].children) == 2
+
+
+def test_card_screen_decisions():
+    plan = screen_plan(card_screen())
+    header, card = plan.children
+    assert header.direction == "row" and header.gap == 12 and header.align == "center"
+    assert header.margin.top == 16 and card.margin.top == 0 and plan.gap == 16
+    avatar, names = header.children
+    assert (avatar.size.width, avatar.size.height) == (52, 52)
+    assert names.size.weight == 1
+    # stretched with its side margins kept
+    assert card.size.fill_width and card.size.height == 100 and (card.margin.left, card.margin.right) == (16, 16)
+    # without the margins in the IR it keeps its measured width and sits 16 in from the edge
+    card.node.placement.margin = type(card.margin)()
+    moved = screen_plan(card_screen_with(card.node)).children[1]
+    assert (moved.size.width, moved.margin.left, moved.size.fill_width) == (358, 16, False)
+
+
+def card_screen_with(card):
+    the_screen = card_screen()
+    the_screen.root.children[1] = card
+    return the_screen
+
+
+def test_images_keep_both_sides():
+    plan = screen_plan(screen(box(0, 0, 390, 60, [image(0, 0, 60, 60)], direction="row")))
+    part = plan.children[0].children[0]
+    assert (part.size.width, part.size.height) == (60, 60)
+
+
+def test_children_pulled_over_a_neighbour_by_negative_margins_are_placed_not_stacked():
+    icon = box(16, 16, 28, 28)
+    badge = box(34, 14, 12, 10)  # margin-left: -10px pulls it over the icon
+    label = box(56, 16, 100, 20)
+    row = box(0, 0, 390, 60, [icon, badge, label], direction="row", padding=16)
+    part = screen_plan(screen(row)).children[0]
+    assert [c.node.id for c in part.children] == [icon.id, label.id]
+    assert [(p.part.node.id, p.x, p.y) for p in part.overlays] == [(badge.id, 34, 14)]
+    assert part.gap == 12 and part.children[1].margin.left == 0  # the label still sits where it was
