@@ -11,7 +11,7 @@ TEST_STAMP := $(VENV)/.installed-test
 export QT_QPA_PLATFORM ?= offscreen
 export QTWEBENGINE_CHROMIUM_FLAGS ?= --no-sandbox --disable-gpu
 
-.PHONY: run test install install-test node-tools codegen-tools rnweb-tools fonts bench package package-test clean
+.PHONY: run test install install-test node-tools codegen-tools rnweb-tools swift-tools fonts bench package package-test clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -72,6 +72,22 @@ $(RNWEB_STAMP):
 
 rnweb-tools: $(RNWEB_STAMP)
 
+# swiftc 6 for `benchmarks/codegen.py --swift`: Debian trixie's swiftlang in a chroot (about 3 GB;
+# needs root and the Debian mirror). Not part of `make test`: tree-sitter checks SwiftUI there.
+SWIFT_ROOT  := .cache/swift/root
+SWIFT_STAMP := .cache/swift/.installed-1
+
+$(SWIFT_STAMP):
+	command -v debootstrap >/dev/null || apt-get install -y -qq debootstrap
+	mkdir -p .cache/swift
+	[ -x $(SWIFT_ROOT)/bin/sh ] || debootstrap --variant=minbase trixie $(SWIFT_ROOT) http://deb.debian.org/debian
+	mount --bind /proc $(SWIFT_ROOT)/proc
+	chroot $(SWIFT_ROOT) /bin/sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	  --no-install-recommends swiftlang libc6-dev >/dev/null"; status=$$?; umount $(SWIFT_ROOT)/proc; exit $$status
+	@touch $@
+
+swift-tools: $(SWIFT_STAMP)
+
 install: $(STAMP)
 
 install-test: $(TEST_STAMP)
@@ -87,6 +103,7 @@ bench: install node-tools codegen-tools rnweb-tools
 	$(BIN)/python benchmarks/engine_load.py
 	$(BIN)/python benchmarks/designtool.py
 	$(BIN)/python benchmarks/agent.py
+	$(BIN)/python benchmarks/codegen.py --render
 	$(BIN)/python benchmarks/conversion.py
 
 # the one-folder bundle (PyInstaller) and its smoke test

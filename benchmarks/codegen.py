@@ -10,7 +10,11 @@ median and worst generation time after layout (target <= 100 ms) and with layout
 With --render, each screen's React Native output is bundled with react-native-web
 (`make rnweb-tools`), rendered at 390x844 and scored against the render of its source HTML
 (benchmarks/fidelity.py); targets: Block-Match >= 0.90, Position >= 0.92, Color >= 0.92,
-Boxes >= 0.70. Prints figures; never fails on them.
+Boxes >= 0.70.
+
+With --swift, every screen's SwiftUI output is type-checked by swiftc 6 (Debian trixie's
+swiftlang in a chroot that `make swift-tools` builds, as root) against the SwiftUI stub in
+tests/codegen/stubs/swiftui. Prints figures; never fails on them.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from app.render import Renderer  # noqa: E402
 from tests.codegen.screens import SCREENS as CODEGEN_SCREENS  # noqa: E402
 from tests.designtool.screens import SCREENS as DESIGNTOOL_SCREENS  # noqa: E402
 
-CORPUS = Path("/work/shared/corpus")
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
 
 def screens(corpus: int) -> dict[str, str]:
@@ -46,6 +50,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--corpus", type=int, default=4, help="how many corpus screenshots to convert and include")
     parser.add_argument("--render", action="store_true", help="score the React Native output's render")
+    parser.add_argument("--swift", action="store_true", help="type-check the SwiftUI output with swiftc")
     args = parser.parse_args()
     pages = screens(args.corpus)
     started = time.perf_counter()
@@ -80,6 +85,24 @@ def main() -> None:
         print(f"  {framework:16} {statistics.median(generation):10.1f} {max(generation):8.1f} {max(totals):16.1f} "
               f"{statistics.median(sizes):8.1f}")
     print("  targets: generation <= 100 ms after layout, <= 400 ms with layout")
+    if args.swift:
+        swift_check(laid_out)
+
+
+def swift_check(laid_out: dict) -> None:
+    from tests.codegen.swift_check import swiftc_version, typecheck_swiftui
+
+    files = {}
+    for name, screen in laid_out.items():
+        generated = generate(screen, "swiftui", name)
+        files[generated.file_name] = generated.code
+    started = time.perf_counter()
+    errors = typecheck_swiftui(files)
+    failing = {name: found for name, found in errors.items() if found}
+    print(f"  swiftui: {len(files)} files type-checked by {swiftc_version()} against the SwiftUI stub in "
+          f"{time.perf_counter() - started:.1f} s: {len(files) - len(failing)} clean, {len(failing)} with errors")
+    for name, found in failing.items():
+        print(f"    {name}: {found[0]}" + (f" (+{len(found) - 1} more)" if len(found) > 1 else ""))
 
 
 def render_scores(renderer, pages: dict[str, str], laid_out: dict) -> None:
