@@ -60,7 +60,7 @@ $(CODEGEN_STAMP):
 
 codegen-tools: $(CODEGEN_STAMP)
 
-# bundling React Native output for the browser (tests/codegen/render_rn.py, benchmarks)
+# bundling React Native output for the browser (tests/codegen/render_rn.py, its tests, benchmarks)
 RNWEB_DIR   := .cache/rnweb
 RNWEB_STAMP := $(RNWEB_DIR)/.installed-1
 RNWEB_TOOLS := react-native-web@~0.21.4 react@~19.3.1 react-dom@~19.3.1 esbuild@~0.28.2
@@ -95,7 +95,7 @@ install-test: $(TEST_STAMP)
 run: install fonts
 	$(BIN)/framewright serve
 
-test: install-test node-tools codegen-tools fonts
+test: install-test node-tools codegen-tools rnweb-tools fonts
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: install node-tools codegen-tools rnweb-tools
