@@ -93,7 +93,7 @@ install: $(STAMP)
 install-test: $(TEST_STAMP)
 
 run: install fonts
-	$(BIN)/framewright serve
+	$(BIN)/framewright
 
 test: install-test node-tools codegen-tools rnweb-tools fonts
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

@@ -47,5 +47,6 @@ def main(argv: list[str] | None = None) -> int:
         from app import export_command
 
         return export_command.run(args)
-    parser.print_help()
-    return 0
+    from app.desktop import launch
+
+    return launch.main()

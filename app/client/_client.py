@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import aclosing
+
 import asyncio
 import mimetypes
 import uuid
@@ -224,7 +226,8 @@ class ServiceClient:
         response = await self._send("POST", "/chat", stream=True, json=_body(request),
                                     headers={"Accept": "text/event-stream"})
         try:
-            async for event in chat_events(response):
-                yield event
+            async with aclosing(chat_events(response)) as events:
+                async for event in events:
+                    yield event
         finally:
             await response.aclose()

@@ -1,0 +1,104 @@
+"""The scene follows the project model: one item per frame; selection and moves go back to it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from app.contract import Frame
+from app.desktop.canvas.frame_item import FrameItem
+from app.desktop.models import ProjectModel
+
+EXTENT = 1_000_000.0
+
+
+class CanvasScene(QGraphicsScene):
+    def __init__(self, project: ProjectModel, paint_frame: Callable[[FrameItem], None]) -> None:
+        super().__init__()
+        self.project = project
+        self.paint_frame = paint_frame  # asks for the item's picture (done later, off the UI path)
+        self.items_by_id: dict[str, FrameItem] = {}
+        self._syncing_selection = False
+        self.setSceneRect(QRectF(-EXTENT, -EXTENT, 2 * EXTENT, 2 * EXTENT))
+        project.frames.reset.connect(self._reset)
+        project.frames.added.connect(self._added)
+        project.frames.changed.connect(self._changed)
+        project.frames.removed.connect(self._removed)
+        project.selection.changed.connect(self._selection_from_model)
+        self.selectionChanged.connect(self._selection_to_model)
+        self._reset()
+
+    def frames_rect(self) -> QRectF:
+        rect = QRectF()
+        for item in self.items_by_id.values():
+            rect = rect.united(item.sceneBoundingRect())
+        return rect
+
+    # -- model -> scene ------------------------------------------------------------------------
+
+    def _reset(self) -> None:
+        for item in list(self.items_by_id.values()):
+            self.removeItem(item)
+        self.items_by_id.clear()
+        for frame in self.project.frames:
+            self._added(frame, "service")
+
+    def _added(self, frame: Frame, _source: str) -> None:
+        item = FrameItem(frame)
+        self.items_by_id[frame.frame_id] = item
+        self.addItem(item)
+        self.paint_frame(item)
+
+    def _changed(self, frame: Frame, _source: str) -> None:
+        item = self.items_by_id.get(frame.frame_id)
+        if item is None:
+            self._added(frame, _source)
+            return
+        looks_different = (item.frame.html, item.frame.theme_id) != (frame.html, frame.theme_id)
+        item.show_frame(frame)
+        if looks_different:
+            self.paint_frame(item)
+
+    def _removed(self, frame: Frame, _source: str) -> None:
+        item = self.items_by_id.pop(frame.frame_id, None)
+        if item is not None:
+            self.removeItem(item)
+
+    def repaint_frames(self, theme_id: str) -> None:
+        """A theme changed: paint again every frame that uses it."""
+        for item in self.items_by_id.values():
+            if item.frame.theme_id == theme_id:
+                self.paint_frame(item)
+
+    def _selection_from_model(self, ids: tuple[str, ...]) -> None:
+        self._syncing_selection = True
+        try:
+            for frame_id, item in self.items_by_id.items():
+                item.setSelected(frame_id in ids)
+        finally:
+            self._syncing_selection = False
+        self._selection_to_model()
+
+    # -- scene -> model ------------------------------------------------------------------------
+
+    def _selection_to_model(self) -> None:
+        if self._syncing_selection:
+            return
+        try:
+            chosen = [item.frame_id for item in self.selectedItems() if isinstance(item, FrameItem)]
+        except RuntimeError:  # the scene is going away
+            return
+        self.project.selection.set(chosen)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        self.commit_moves()
+
+    def commit_moves(self) -> None:
+        """Items dragged to a new place become one undoable move in the model."""
+        moved = {item.frame_id: (item.pos().x(), item.pos().y()) for item in self.items_by_id.values()
+                 if (item.pos().x(), item.pos().y()) != (item.frame.left, item.frame.top)}
+        if moved:
+            self.project.move_frames(moved)

@@ -1,0 +1,125 @@
+"""The view onto the canvas: pan (drag with the middle button or space, wheel, trackpad), zoom
+(ctrl+wheel, pinch, fit, 100 %), rubber-band selection."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QNativeGestureEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from app.desktop.canvas.scene import CanvasScene
+
+MIN_ZOOM, MAX_ZOOM = 0.02, 8.0
+STEP = 1.25
+
+
+class CanvasView(QGraphicsView):
+    zoom_changed = Signal(float)
+
+    def __init__(self, scene: CanvasScene) -> None:
+        super().__init__(scene)
+        self.setObjectName("canvas")
+        self.setAccessibleName("Canvas")
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setBackgroundBrush(Qt.GlobalColor.lightGray)
+        self._panning_from: QPointF | None = None
+        self._space_down = False
+        self.grabGesture(Qt.GestureType.PinchGesture)
+
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def set_zoom(self, zoom: float, anchor_under_mouse: bool = False) -> None:
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        anchor = self.transformationAnchor()
+        if not anchor_under_mouse:
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        factor = zoom / self.zoom
+        self.scale(factor, factor)
+        self.setTransformationAnchor(anchor)
+        self.zoom_changed.emit(self.zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / STEP)
+
+    def actual_size(self) -> None:
+        self.set_zoom(1.0)
+
+    def fit(self) -> None:
+        rect = self.scene().frames_rect()
+        if rect.isEmpty():
+            self.resetTransform()
+            self.centerOn(195, 422)
+            self.zoom_changed.emit(self.zoom)
+            return
+        margin = 40
+        self.fitInView(rect.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom > MAX_ZOOM or self.zoom < MIN_ZOOM:
+            self.set_zoom(self.zoom)
+        self.zoom_changed.emit(self.zoom)
+
+    # -- input -----------------------------------------------------------------------------------
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.set_zoom(self.zoom * (STEP ** steps), anchor_under_mouse=True)
+            event.accept()
+            return
+        super().wheelEvent(event)  # scrolls: pans the surface
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        if isinstance(event, QNativeGestureEvent) and event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+            self.set_zoom(self.zoom * (1 + event.value()), anchor_under_mouse=True)
+            return True
+        return super().viewportEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = False
+            self.viewport().unsetCursor()
+        super().keyReleaseEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.MiddleButton or (
+                self._space_down and event.button() == Qt.MouseButton.LeftButton):
+            self._panning_from = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._panning_from is not None:
+            self.pan_by(event.position() - self._panning_from)
+            self._panning_from = event.position()
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._panning_from is not None:
+            self._panning_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def pan_by(self, delta: QPointF) -> None:
+        """Move the surface with the pointer by `delta` viewport pixels."""
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))

@@ -1,0 +1,67 @@
+"""The embedded engine: `framewright serve` as a child process on a free loopback port."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from app.desktop.child_process import ChildProcess, CommandFailed, run_json_command
+from app.launcher import framewright_command
+
+LISTENING = "listening on "
+START_TIMEOUT = 120.0
+
+
+class EmbeddedEngine:
+    """Starts the engine on the user's data directory and stops it with the app; never left behind."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.child: ChildProcess | None = None
+        self.site_url: str | None = None
+
+    @property
+    def base_url(self) -> str:
+        assert self.site_url, "the engine has not started"
+        return self.site_url + "/api/v1"
+
+    @property
+    def pid(self) -> int | None:
+        return self.child.pid if self.child and self.child.running else None
+
+    async def start(self, timeout: float = START_TIMEOUT) -> str:
+        """Start it and wait until it accepts connections; its base URL (with /api/v1)."""
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.child = ChildProcess(framewright_command(
+            "serve", "--host", "127.0.0.1", "--port", "0", "--data-dir", str(self.data_dir)))
+        self.child.start()
+        try:
+            line = await asyncio.wait_for(self.child.line_starting(LISTENING), timeout)
+        except asyncio.TimeoutError:
+            self.stop_now()
+            raise CommandFailed(f"the engine did not start within {timeout:.0f} s") from None
+        except BaseException:
+            self.stop_now()
+            raise
+        self.site_url = line.removeprefix(LISTENING).strip()
+        return self.base_url
+
+    async def stop(self) -> None:
+        if self.child is not None:
+            await self.child.stop()
+
+    def stop_now(self) -> None:
+        if self.child is not None:
+            self.child.stop_now()
+
+    # -- the admin command line, on the same data directory --------------------------------------
+
+    async def create_account(self, email: str, plan: str = "lite") -> dict:
+        """`framewright admin create-account`: {"accountId", "apiKey", "keyId"}."""
+        return await run_json_command(framewright_command(
+            "admin", "create-account", "--email", email, "--plan", plan, "--data-dir", str(self.data_dir)))
+
+    async def create_key(self, account_id: str, name: str = "Desktop") -> dict:
+        """`framewright admin create-key`: {"keyId", "apiKey"}."""
+        return await run_json_command(framewright_command(
+            "admin", "create-key", "--account", account_id, "--name", name, "--data-dir", str(self.data_dir)))

@@ -1,0 +1,33 @@
+"""Failures in words a user understands, never a traceback."""
+
+from __future__ import annotations
+
+from app.client import (
+    AuthenticationError,
+    InsufficientCreditsError,
+    NotImplementedByServiceError,
+    PermissionDeniedError,
+    ServiceError,
+    ServiceUnavailableError,
+)
+
+
+def describe(failure: BaseException) -> str:
+    if isinstance(failure, InsufficientCreditsError):
+        return "Not enough credits: buy a pack"
+    if isinstance(failure, PermissionDeniedError):
+        if failure.upgrade or failure.required_plan:
+            plan = (failure.required_plan or "lite").capitalize()
+            return f"Upgrade to {plan}: {failure.body.error}"
+        return f"Not allowed: {failure.body.error}"
+    if isinstance(failure, AuthenticationError):
+        return f"The service did not accept the API key: {failure.body.error}"
+    if isinstance(failure, NotImplementedByServiceError):
+        return f"Not available yet: {failure.body.error}"
+    if isinstance(failure, ServiceUnavailableError):
+        return "The service is not reachable; try again when it is back"
+    if isinstance(failure, ServiceError):
+        return failure.body.error[:1].upper() + failure.body.error[1:]
+    if isinstance(failure, OSError):
+        return f"Could not read or write a file: {failure.strerror or failure}"
+    return f"Something went wrong: {failure}"

@@ -1,0 +1,222 @@
+"""The desktop canvas with 100 frames: first paint, pan and zoom frame rates, memory.
+
+    python benchmarks/canvas.py [--frames 100]
+
+Starts the embedded engine (a child process, as the app does), stores a project of N frames
+through the API, and opens the main window on it offscreen. Prints:
+  - time until every frame shows its snapshot, with an empty snapshot cache (each page rendered
+    by the offscreen page pool) and again with the cache on disk (target <= 2 s);
+  - frames per second while panning and while zooming, each step painted synchronously
+    (target >= 50 fps);
+  - resident memory of the app with its web processes, and of the engine (target <= 1.5 GB).
+Prints figures; never fails on them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu")
+os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")  # the key stays in memory
+
+COLOURS = ("#ef4444", "#f97316", "#eab308", "#22c55e", "#14b8a6", "#3b82f6", "#6366f1", "#a855f7", "#ec4899",
+           "#64748b")
+PAN_STEPS = 120
+ZOOM_STEPS = 120
+
+
+def page(index: int) -> str:
+    colour = COLOURS[index % len(COLOURS)]
+    items = "".join(f"<li style='padding:14px 0;border-bottom:1px solid #e5e7eb'>Item {index}.{n}</li>"
+                    for n in range(8))
+    return ("<!doctype html><html><head><style>body{margin:0;font:16px sans-serif;color:#111827}"
+            f"header{{background:{colour};color:white;padding:48px 24px 24px;font-size:28px}}"
+            "ul{list-style:none;margin:0;padding:0 24px}</style></head>"
+            f"<body><header>Screen {index}</header><ul>{items}</ul></body></html>")
+
+
+def rss_of(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def descendants(pid: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(entry))
+    found, queue = [], [pid]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            found.append(child)
+            queue.append(child)
+    return found
+
+
+def mb(size: int) -> str:
+    return f"{size / 1024 / 1024:,.0f} MB"
+
+
+async def seed(base_url: str, api_key: str, count: int) -> str:
+    from app.client import ServiceClient
+    from app.contract import SaveFrame
+
+    async with ServiceClient(base_url, api_key) as client:
+        project = await client.create_project(f"{count} frames")
+        for index in range(count):
+            await client.save_frame(SaveFrame(frame_id=f"frm_bench{index:03d}", html=page(index),
+                                              project_id=project.id, label=f"Screen {index}",
+                                              left=(index % 10) * 430, top=(index // 10) * 924))
+        return project.id
+
+
+async def until(condition, limit: float) -> float:
+    started = time.perf_counter()
+    while not condition():
+        if time.perf_counter() - started > limit:
+            raise TimeoutError
+        await asyncio.sleep(0.005)
+    return time.perf_counter() - started
+
+
+def all_pictured(window) -> bool:
+    items = window.scene.items_by_id.values()
+    return bool(items) and all(item.picture is not None for item in items)
+
+
+async def open_and_time(base_url: str, api_key: str, data_dir: Path, project_id: str, count: int, limit: float):
+    from app.desktop import create_main_window
+
+    started = time.perf_counter()
+    window = create_main_window(base_url, api_key, data_dir=data_dir, project_id=project_id)
+    window.resize(1400, 900)
+    window.show()
+    await until(lambda: len(window.scene.items_by_id) == count, limit)
+    opened = time.perf_counter() - started
+    try:
+        await until(lambda: all_pictured(window), limit)
+    except TimeoutError:
+        done = sum(item.picture is not None for item in window.scene.items_by_id.values())
+        print(f"  only {done} of {count} snapshots within {limit:.0f} s")
+        return window, opened, None
+    window.canvas.viewport().repaint()
+    return window, opened, time.perf_counter() - started
+
+
+def frame_rate(step, steps: int, viewport) -> tuple[float, float]:
+    """Frames per second (mean) and the slowest frame in ms, each step painted synchronously."""
+    times = []
+    for index in range(steps):
+        started = time.perf_counter()
+        step(index)
+        viewport.repaint()
+        times.append(time.perf_counter() - started)
+    return len(times) / sum(times), max(times) * 1000
+
+
+async def measure(count: int, limit: float) -> None:
+    from PySide6.QtCore import QPointF
+
+    from app.desktop.credentials import KeyStore
+    from app.desktop.startup import start_embedded
+
+    with tempfile.TemporaryDirectory(prefix="fw-canvas-") as temp:
+        data_dir = Path(temp)
+        started = time.perf_counter()
+        connection = await start_embedded(data_dir / "engine", KeyStore())
+        print(f"engine started in {time.perf_counter() - started:.1f} s (pid {connection.engine.pid})")
+        try:
+            project_id = await seed(connection.base_url, connection.api_key, count)
+            print(f"{count} frames stored")
+
+            window, opened, cold = await open_and_time(connection.base_url, connection.api_key,
+                                                       data_dir / "desktop", project_id, count, limit)
+            print(f"cold snapshot cache: project on the canvas in {opened:.2f} s, every snapshot painted "
+                  + (f"in {cold:.2f} s ({window.snapshots.painted} rendered)" if cold is not None else "-"))
+            await window.shutdown()
+            window.close()
+            window.deleteLater()
+            await asyncio.sleep(0.2)
+
+            window, opened, warm = await open_and_time(connection.base_url, connection.api_key,
+                                                       data_dir / "desktop", project_id, count, limit)
+            print(f"warm snapshot cache: project on the canvas in {opened:.2f} s, every snapshot shown "
+                  + (f"in {warm:.2f} s ({window.snapshots.painted} rendered)" if warm is not None else "-"))
+
+            view = window.canvas
+            viewport = view.viewport()
+            view.fit()
+            fit_zoom = view.zoom
+            print(f"canvas {viewport.width()}x{viewport.height()} px, fit zoom {fit_zoom:.3f}")
+            for zoom in (fit_zoom, 0.5, 1.0):
+                view.set_zoom(zoom)
+                fps, worst = frame_rate(lambda i: view.pan_by(QPointF(12 if (i // 30) % 2 == 0 else -12, 6)),
+                                        PAN_STEPS, viewport)
+                print(f"pan at zoom {zoom:.2f}: {fps:.0f} fps (slowest frame {worst:.1f} ms)")
+            view.set_zoom(fit_zoom)
+            factors = [1.03] * (ZOOM_STEPS // 2) + [1 / 1.03] * (ZOOM_STEPS // 2)
+            fps, worst = frame_rate(lambda i: view.set_zoom(view.zoom * factors[i]), ZOOM_STEPS, viewport)
+            print(f"zoom from fit in and out: {fps:.0f} fps (slowest frame {worst:.1f} ms)")
+
+            me = os.getpid()
+            engine_pids = set([connection.engine.pid] + descendants(connection.engine.pid)) \
+                if connection.engine.pid else set()
+            web = [pid for pid in descendants(me) if pid not in engine_pids]
+            app_rss = rss_of(me) + sum(rss_of(pid) for pid in web)
+            print(f"memory: app {mb(rss_of(me))} + {len(web)} web processes "
+                  f"{mb(sum(rss_of(pid) for pid in web))} = {mb(app_rss)}; "
+                  f"engine {mb(sum(rss_of(pid) for pid in engine_pids))}")
+            await window.shutdown()
+            window.close()
+        finally:
+            await connection.engine.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=100)
+    parser.add_argument("--limit", type=float, default=300.0, help="give up waiting after this many seconds")
+    options = parser.parse_args()
+
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    from app.desktop.launch import prepare_qt
+
+    prepare_qt()
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setQuitOnLastWindowClosed(False)  # the first window closes before the second opens
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    try:
+        loop.run_until_complete(measure(options.frames, options.limit))
+    except Exception as failure:  # figures, not a verdict
+        print(f"the benchmark stopped: {failure!r}")
+    finally:
+        loop.close()
+
+
+if __name__ == "__main__":
+    main()
