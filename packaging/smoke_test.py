@@ -5,7 +5,7 @@
 Unpacks the archive into a fresh folder with an empty HOME, starts the bundled app offscreen,
 waits until its window is shown with the embedded engine answering `GET /api/v1/me`, converts
 one corpus screenshot through that engine, quits the app, and checks that no process from the
-bundle is left. Prints the bundle's size and the cold start time (target: <= 5 s). Exits 1
+bundle is left; then runs `framewright convert` from the bundle the way a server would. Prints the bundle's size and the cold start time (target: <= 5 s). Exits 1
 on any failure.
 """
 
@@ -126,6 +126,17 @@ def main(archive: Path) -> int:
             print("\n".join(lines[-40:]), file=sys.stderr)
             return 1
         print(f"quit cleanly with exit status {app.returncode}; no process from the bundle left")
+        t0 = time.perf_counter()
+        converted = subprocess.run([str(folder / "framewright"), "convert", str(SCREENSHOT), "-o", str(place / "out")],
+                                   env=env, capture_output=True, text=True, timeout=300)
+        written = sorted(p.name for p in (place / "out").glob("*")) if (place / "out").exists() else []
+        if converted.returncode != 0 or not any(name.endswith(".html") for name in written):
+            print(f"FAILED: `framewright convert` from the bundle: {converted.stderr[-2000:]}", file=sys.stderr)
+            return 1
+        print(f"`framewright convert` from the bundle wrote {', '.join(written)} in {time.perf_counter() - t0:.2f} s")
+        if processes_from(folder):
+            print("FAILED: `framewright convert` left processes behind", file=sys.stderr)
+            return 1
         shutil.rmtree(place, ignore_errors=True)
     return 0
 
