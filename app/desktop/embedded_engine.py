@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 
 from app.desktop.child_process import ChildProcess, CommandFailed, run_json_command
 from app.launcher import framewright_command
 
 LISTENING = "listening on "
+FIRST_ACCOUNT = "first account "
 START_TIMEOUT = 120.0
 
 
@@ -19,6 +21,7 @@ class EmbeddedEngine:
         self.data_dir = data_dir
         self.child: ChildProcess | None = None
         self.site_url: str | None = None
+        self.created_account: dict | None = None  # {"accountId", "apiKey", "keyId"} made by `start`
 
     @property
     def base_url(self) -> str:
@@ -29,11 +32,15 @@ class EmbeddedEngine:
     def pid(self) -> int | None:
         return self.child.pid if self.child and self.child.running else None
 
-    async def start(self, timeout: float = START_TIMEOUT) -> str:
-        """Start it and wait until it accepts connections; its base URL (with /api/v1)."""
+    async def start(self, timeout: float = START_TIMEOUT, first_account: str | None = None) -> str:
+        """Start it and wait until it accepts connections; its base URL (with /api/v1).
+
+        With `first_account` (an email), an empty database gets that Lite account and its key in
+        the same step (see `created_account`), which saves starting the admin command."""
         self.data_dir.mkdir(parents=True, exist_ok=True)
+        extra = ["--first-account", first_account, "--first-account-plan", "lite"] if first_account else []
         self.child = ChildProcess(framewright_command(
-            "serve", "--host", "127.0.0.1", "--port", "0", "--data-dir", str(self.data_dir)))
+            "serve", "--host", "127.0.0.1", "--port", "0", "--data-dir", str(self.data_dir), *extra))
         self.child.start()
         try:
             line = await asyncio.wait_for(self.child.line_starting(LISTENING), timeout)
@@ -44,6 +51,9 @@ class EmbeddedEngine:
             self.stop_now()
             raise
         self.site_url = line.removeprefix(LISTENING).strip()
+        if first_account:
+            reported = (await self.child.line_starting(FIRST_ACCOUNT)).removeprefix(FIRST_ACCOUNT)
+            self.created_account = json.loads(reported)
         return self.base_url
 
     async def stop(self) -> None:

@@ -40,7 +40,7 @@ async def ensure_local_account(engine: EmbeddedEngine, settings: DesktopSettings
                                keys: KeyStore) -> tuple[str, str]:
     """The local account and its key: created on first run, a new key when the old one is not kept."""
     if settings.account_id is None:
-        created = await engine.create_account(local_email(), LOCAL_PLAN)
+        created = engine.created_account or await engine.create_account(local_email(), LOCAL_PLAN)
         settings.account_id = created["accountId"]
         settings.save(settings_path)
         keys.put(settings.account_id, created["apiKey"])
@@ -60,7 +60,7 @@ async def start_embedded(data_dir: Path | None = None, keys: KeyStore | None = N
     settings_path = paths.settings_file(data_dir)
     settings = settings or DesktopSettings.load(settings_path)
     engine = EmbeddedEngine(data_dir)
-    base_url = await engine.start()
+    base_url = await engine.start(first_account=local_email() if settings.account_id is None else None)
     try:
         account_id, api_key = await ensure_local_account(engine, settings, settings_path, keys)
     except BaseException:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 
 import uvicorn
@@ -21,6 +22,11 @@ def add_parser(subparsers, add_database_flags) -> None:
     serve.add_argument("--agent-url", help="base URL of an OpenAI-compatible model server for the design agent "
                                            "(default: the local agent; the key is read from FRAMEWRIGHT_AGENT_API_KEY)")
     serve.add_argument("--agent-model", help="the model the design agent asks for at --agent-url")
+    serve.add_argument("--first-account", metavar="EMAIL",
+                       help="on an empty database, create this account (and its first key) before listening, and "
+                            "print it as one line `first account {json}` (`first account null` when the database "
+                            "already has accounts): how the desktop app starts its own engine in one step")
+    serve.add_argument("--first-account-plan", default="lite", help="the plan of --first-account (default lite)")
     add_database_flags(serve)
 
 
@@ -36,6 +42,21 @@ async def _serve(server: uvicorn.Server, host: str) -> None:
     await task
 
 
+def first_account(service: Service, email: str, plan: str) -> dict | None:
+    """The account and key made on an empty database, or None when it already has accounts."""
+    from sqlalchemy import func, select
+
+    from app.engine import accounts
+    from app.engine.db.tables import accounts as account_rows
+
+    with service.db.begin() as conn:
+        if conn.execute(select(func.count()).select_from(account_rows)).scalar_one():
+            return None
+        account_id = accounts.create_account(conn, email=email, plan=plan, now=service.now())
+        key = accounts.create_key(conn, account_id, service.now(), name="Desktop")
+    return {"accountId": account_id, "apiKey": key.api_key, "keyId": key.key_id}
+
+
 def run(args) -> int:
     settings = Settings.resolve(args.data_dir, args.database_url, args.site_url)
     settings.agent_url = args.agent_url or settings.agent_url
@@ -44,6 +65,9 @@ def run(args) -> int:
         print("--agent-url needs --agent-model (or FRAMEWRIGHT_AGENT_MODEL)", file=sys.stderr)
         return 2
     service = Service.open(settings)
+    if args.first_account:
+        print(f"first account {json.dumps(first_account(service, args.first_account, args.first_account_plan))}",
+              flush=True)
     config = uvicorn.Config(create_app(service), host=args.host, port=args.port, log_level=args.log_level,
                             access_log=False, server_header=False)
     try:

@@ -103,3 +103,27 @@ def test_serve_stops_cleanly_on_interrupt(tmp_path):
     process.send_signal(signal.SIGINT)
     assert process.wait(timeout=30) == 0
     assert time.monotonic() - started < 30
+
+
+def test_serve_can_make_the_first_account_of_an_empty_database(tmp_path):
+    def start() -> tuple[subprocess.Popen, list[str]]:
+        process = subprocess.Popen([*FRAMEWRIGHT, "serve", "--port", "0", "--data-dir", str(tmp_path),
+                                    "--first-account", "me@example.com"], stdout=subprocess.PIPE, text=True)
+        return process, [process.stdout.readline().strip(), process.stdout.readline().strip()]
+
+    process, lines = start()
+    try:
+        assert lines[0].startswith("first account {") and lines[1].startswith("listening on ")
+        created = json.loads(lines[0].removeprefix("first account "))
+        me = httpx.get(lines[1].removeprefix("listening on ") + "/api/v1/me",
+                       headers={"Authorization": f"Bearer {created['apiKey']}"}, timeout=30).json()
+        assert me["id"] == created["accountId"] and me["email"] == "me@example.com" and me["plan"] == "lite"
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=30)
+    again, lines = start()  # the database has its account now: nothing new is made
+    try:
+        assert lines[0] == "first account null" and lines[1].startswith("listening on ")
+    finally:
+        again.send_signal(signal.SIGINT)
+        again.wait(timeout=30)
