@@ -45,8 +45,8 @@ async def take(target: Path) -> None:
                     "projectId": project.id, "id": "shot"})
                 async for _event in client.chat(request):
                     pass
-            window = create_main_window(connection.base_url, connection.api_key, data_dir=Path(temp) / "desktop", mode="embedded",
-                                        project_id=project.id)
+            window = create_main_window(connection.base_url, connection.api_key, data_dir=Path(temp) / "desktop",
+                                        mode="embedded", project_id=project.id)
             window.resize(1600, 1000)
             window.show()
             await until(lambda: len(window.scene.items_by_id) >= 4, 60)
