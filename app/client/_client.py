@@ -73,13 +73,16 @@ class ServiceClient:
     """
 
     def __init__(self, base_url: str, credential: str | None, *, timeout: float = 30.0,
-                 retries: int | RetryPolicy = 3, transport: httpx.AsyncBaseTransport | None = None) -> None:
+                 retries: int | RetryPolicy = 3, transport: httpx.AsyncBaseTransport | None = None,
+                 auth: httpx.Auth | None = None) -> None:
+        """`credential` is an API key (or a fixed access token); `auth` instead supplies one per
+        request, e.g. `OAuthSession.auth()` from `app.client.oauth`, which refreshes itself."""
         headers = {"User-Agent": f"framewright/{__version__}"}
         if credential:
             headers["Authorization"] = f"Bearer {credential}"
         self._retry = retries if isinstance(retries, RetryPolicy) else RetryPolicy(retries=retries)
         self._http = httpx.AsyncClient(base_url=base_url.rstrip("/") + "/", headers=headers, timeout=timeout,
-                                       transport=transport)
+                                       transport=transport, auth=auth)
 
     async def __aenter__(self) -> ServiceClient:
         return self

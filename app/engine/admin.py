@@ -1,4 +1,4 @@
-"""The admin command line: account, key, plan and credit operations straight on the database.
+"""The admin command line: accounts, keys, plans, credits, passwords and OAuth clients, straight on the database.
 
 Each command prints one JSON object on stdout; a refusal prints {"error": ...} on stderr and
 exits with status 1. Works whether or not an engine is serving the same database.
@@ -13,6 +13,7 @@ from typing import Callable
 
 from app.contract.limits import PLANS
 from app.engine import accounts, credits
+from app.engine.oauth import clients, passwords
 from app.engine.service import Service
 from app.engine.settings import Settings
 
@@ -53,12 +54,27 @@ def _adjust_credits(service: Service, args) -> dict:
     return {"balance": balance.total}
 
 
+def _create_oauth_client(service: Service, args) -> dict:
+    with service.db.begin() as conn:
+        client = clients.create_client(conn, args.name, args.redirect_uri, service.now())
+    return {"clientId": client.id, "name": client.name, "redirectUris": client.redirect_uris}
+
+
+def _set_password(service: Service, args) -> dict:
+    password = sys.stdin.readline().rstrip("\r\n")  # one line: never on the command line, where ps shows it
+    with service.db.begin() as conn:
+        passwords.set_password(conn, args.account, password, service.now())
+    return {"ok": True}
+
+
 COMMANDS: dict[str, Callable[[Service, argparse.Namespace], dict]] = {
     "create-account": _create_account,
     "create-key": _create_key,
     "revoke-key": _revoke_key,
     "set-plan": _set_plan,
     "adjust-credits": _adjust_credits,
+    "create-oauth-client": _create_oauth_client,
+    "set-password": _set_password,
 }
 
 
@@ -68,7 +84,7 @@ def add_database_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def add_parser(subparsers) -> None:
-    admin = subparsers.add_parser("admin", help="manage accounts, keys, plans and credits")
+    admin = subparsers.add_parser("admin", help="manage accounts, keys, plans, credits, passwords and OAuth clients")
     commands = admin.add_subparsers(dest="admin_command", required=True, metavar="COMMAND")
 
     def command(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -94,6 +110,12 @@ def add_parser(subparsers) -> None:
     sub.add_argument("--account", required=True)
     sub.add_argument("--delta", required=True, type=int)
     sub.add_argument("--reason", required=True)
+    sub = command("create-oauth-client", "register an app that signs users in with OAuth (a public native client)")
+    sub.add_argument("--name", required=True)
+    sub.add_argument("--redirect-uri", required=True, nargs="+", action="extend", metavar="URI",
+                     help="where the app receives the code; http://127.0.0.1/PATH matches any port")
+    sub = command("set-password", "set the password an account signs in with (read from standard input)")
+    sub.add_argument("--account", required=True)
 
 
 def run(args: argparse.Namespace) -> int:

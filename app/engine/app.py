@@ -1,4 +1,4 @@
-"""The ASGI application: the v1 API under /api/v1, the CDN and the checkout at the site root."""
+"""The ASGI application: the v1 API under /api/v1; the CDN, the checkout and OAuth sign-in at the site root."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from fastapi import FastAPI
 from app import __version__
 from app.contract.limits import API_PREFIX
 from app.engine import idempotency
-from app.engine.routes import (account, cdn, chat, checkout, credits, frames, generative, inspirations, projects,
-                               themes, uploads, usage)
+from app.engine.oauth import tokens as oauth_tokens
+from app.engine.routes import (account, cdn, chat, checkout, credits, frames, generative, inspirations, oauth,
+                               projects, themes, uploads, usage)
 from app.engine.service import Service
 from app.engine.web import errors
 from app.engine.web.middleware import BodyLimit, UsageRecorder
@@ -26,6 +27,7 @@ def create_app(service: Service) -> FastAPI:
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
         await to_thread.run_sync(idempotency.purge_expired, service.db, service.now())
+        await to_thread.run_sync(oauth_tokens.purge_expired, service.db, service.now())
         try:
             yield
         finally:
@@ -46,6 +48,7 @@ def create_app(service: Service) -> FastAPI:
         app.include_router(module.router, prefix=API_PREFIX)
     app.include_router(cdn.router)
     app.include_router(checkout.router)
+    app.include_router(oauth.router)
     errors.install(app)
     app.add_middleware(UsageRecorder, writer=writer, clock=service.now)
     app.add_middleware(BodyLimit, exempt=("/upload",))

@@ -178,3 +178,75 @@ conversions = Table(
     Column("style_guide", Text, nullable=False),  # JSON
     Column("created_at", UTCDateTime, nullable=False),
 )
+
+# -- sign-in with OAuth 2.0 (spec 5.5) ---------------------------------------------------------
+
+account_passwords = Table(
+    "account_passwords",
+    metadata,
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("password_hash", String(255), nullable=False),  # argon2id, with its parameters and salt
+    Column("updated_at", UTCDateTime, nullable=False),
+)
+
+oauth_clients = Table(
+    "oauth_clients",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("name", String(200), nullable=False),
+    Column("redirect_uris", Text, nullable=False),  # JSON list
+    Column("created_at", UTCDateTime, nullable=False),
+)
+
+# an authorization in progress: from the sign-in page to the consent
+oauth_requests = Table(
+    "oauth_requests",
+    metadata,
+    Column("id", String(64), primary_key=True),  # SHA-256 of the nonce the forms carry
+    Column("browser_hash", String(64), nullable=False),  # SHA-256 of the cookie binding it to one browser
+    Column("client_id", String(40), ForeignKey("oauth_clients.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("redirect_uri", Text, nullable=False),
+    Column("scope", String(200), nullable=False),
+    Column("state", Text, nullable=True),
+    Column("code_challenge", String(128), nullable=False),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=True, index=True),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("expires_at", UTCDateTime, nullable=False),
+)
+
+# one consent: the code and every token issued from it form a family, revoked together
+oauth_grants = Table(
+    "oauth_grants",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("client_id", String(40), ForeignKey("oauth_clients.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("account_id", String(40), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("scope", String(200), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("revoked_at", UTCDateTime, nullable=True),
+)
+
+oauth_codes = Table(
+    "oauth_codes",
+    metadata,
+    Column("code_hash", String(64), primary_key=True),
+    Column("grant_id", String(40), ForeignKey("oauth_grants.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("redirect_uri", Text, nullable=False),
+    Column("code_challenge", String(128), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("expires_at", UTCDateTime, nullable=False),
+    Column("used_at", UTCDateTime, nullable=True),
+)
+
+oauth_tokens = Table(
+    "oauth_tokens",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("grant_id", String(40), ForeignKey("oauth_grants.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("kind", String(10), nullable=False),  # access | refresh
+    Column("scope", String(200), nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("expires_at", UTCDateTime, nullable=False),
+    Column("used_at", UTCDateTime, nullable=True),  # a refresh token once rotated
+    Column("revoked_at", UTCDateTime, nullable=True),
+)

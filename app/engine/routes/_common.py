@@ -5,10 +5,17 @@ from typing import Annotated
 from fastapi import Depends, Request, Response
 
 from app.contract import ContractModel, ErrorBody
+from app.contract.oauth import INSPIRATIONS_READ, PROFILE_READ, PROJECTS_READ, PROJECTS_WRITE
 from app.engine.auth import Principal
-from app.engine.web.deps import caller
+from app.engine.web.deps import caller, caller_with_scope
 
-Caller = Annotated[Principal, Depends(caller)]
+Caller = Annotated[Principal, Depends(caller)]  # API keys only
+
+# The endpoints that also take OAuth access tokens, each with the scope a token needs there.
+ReadsProfile = Annotated[Principal, Depends(caller_with_scope(PROFILE_READ))]
+ReadsProjects = Annotated[Principal, Depends(caller_with_scope(PROJECTS_READ))]
+WritesProjects = Annotated[Principal, Depends(caller_with_scope(PROJECTS_WRITE))]
+ReadsInspirations = Annotated[Principal, Depends(caller_with_scope(INSPIRATIONS_READ))]
 
 _MEANINGS = {
     400: "Invalid or missing input",
@@ -40,4 +47,3 @@ def ok() -> Response:
 def site_url(request: Request) -> str:
     configured = request.app.state.service.settings.site_url
     return (configured or str(request.base_url)).rstrip("/")
-

@@ -6,14 +6,14 @@ from sqlalchemy import select
 from app.contract import CreditBalance, Me
 from app.engine import credits
 from app.engine.db.tables import accounts
-from app.engine.routes._common import Caller, errors, json_of, ok
+from app.engine.routes._common import ReadsProfile, errors, json_of, ok
 from app.engine.web.deps import service_of
 
 router = APIRouter(tags=["account"])
 
 
 @router.get("/me", response_model=Me, responses=errors())
-def me(request: Request, principal: Caller) -> Response:
+def me(request: Request, principal: ReadsProfile) -> Response:
     service = service_of(request)
     credits.renew_if_due(service.db, principal.account_id, service.now())
     with service.db.connect() as conn:

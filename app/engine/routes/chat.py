@@ -12,7 +12,7 @@ from fastapi.responses import StreamingResponse
 from app.contract import ChatRequest
 from app.engine.chat import ChatRefused, ChatRun
 from app.engine.problems import not_found
-from app.engine.routes._common import Caller, errors
+from app.engine.routes._common import WritesProjects, errors
 from app.engine.web.deps import service_of
 
 router = APIRouter(tags=["agent"])
@@ -24,7 +24,7 @@ _DONE = object()
     **errors(400, 404),
     200: {"content": {"text/event-stream": {"schema": {"type": "string"}}},
           "description": "agent events, one `data: <json>` line each: text, tool-call, tool-result, finish"}})
-async def chat(request: Request, principal: Caller, body: ChatRequest) -> StreamingResponse:
+async def chat(request: Request, principal: WritesProjects, body: ChatRequest) -> StreamingResponse:
     """Describe an app or a change; screens are stored in the project as they are made."""
     try:
         run = await to_thread.run_sync(ChatRun.open, service_of(request), principal.account_id, body)

@@ -6,7 +6,7 @@ from sqlalchemy.exc import IntegrityError
 from app.contract import Ok, SaveFrame
 from app.engine import frames, themes
 from app.engine.problems import not_found
-from app.engine.routes._common import Caller, errors, ok
+from app.engine.routes._common import ReadsProjects, WritesProjects, errors, ok
 from app.engine.web.deps import service_of
 
 router = APIRouter(tags=["frames"])
@@ -22,7 +22,7 @@ RENDER_HEADERS = {
 
 
 @router.post("/frames", response_model=Ok, responses=errors(400, 404))
-def save_frame(request: Request, principal: Caller, body: SaveFrame) -> Response:
+def save_frame(request: Request, principal: WritesProjects, body: SaveFrame) -> Response:
     service = service_of(request)
     for attempt in range(2):  # two first saves of one frameId race to insert; the loser updates
         try:
@@ -40,7 +40,7 @@ def save_frame(request: Request, principal: Caller, body: SaveFrame) -> Response
 
 
 @router.delete("/frames", response_model=Ok, responses=errors(400, 404))
-def delete_frame(request: Request, principal: Caller,
+def delete_frame(request: Request, principal: WritesProjects,
                  frameId: str = Query(min_length=1, description="the frame to delete")) -> Response:
     with service_of(request).db.begin() as conn:
         if not frames.delete_frame(conn, principal.account_id, frameId):
@@ -50,7 +50,7 @@ def delete_frame(request: Request, principal: Caller,
 
 @router.get("/frames/{frameId}/render", response_class=Response, responses={
     **errors(404), 200: {"content": {"text/html": {"schema": {"type": "string"}}}, "description": "frame HTML"}})
-def render_frame(request: Request, principal: Caller, frameId: str) -> Response:
+def render_frame(request: Request, principal: ReadsProjects, frameId: str) -> Response:
     with service_of(request).db.connect() as conn:
         frame = frames.get_frame(conn, principal.account_id, frameId)
     if frame is None:

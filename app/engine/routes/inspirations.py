@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query, Request, Response
 from app.agent.gallery import gallery
 from app.contract import Inspiration, InspirationList
 from app.engine.problems import not_found
-from app.engine.routes._common import Caller, errors, json_of
+from app.engine.routes._common import ReadsInspirations, errors, json_of
 
 router = APIRouter(tags=["inspirations"])
 
@@ -18,7 +18,7 @@ def _contract(item) -> Inspiration:
 
 
 @router.get("/inspirations", response_model=InspirationList, responses=errors())
-async def list_inspirations(request: Request, principal: Caller,
+async def list_inspirations(request: Request, principal: ReadsInspirations,
                             tag: str | None = Query(default=None, max_length=100,
                                                     description="only those with this tag")) -> Response:
     items = await to_thread.run_sync(gallery)
@@ -27,7 +27,7 @@ async def list_inspirations(request: Request, principal: Caller,
 
 
 @router.get("/inspirations/{inspirationId}", response_model=Inspiration, responses=errors(404))
-async def get_inspiration(request: Request, principal: Caller, inspirationId: str) -> Response:
+async def get_inspiration(request: Request, principal: ReadsInspirations, inspirationId: str) -> Response:
     for item in await to_thread.run_sync(gallery):
         if item.id == inspirationId:
             return json_of(_contract(item))

@@ -5,14 +5,14 @@ from fastapi import APIRouter, Body, Query, Request, Response
 from app.contract import CreateTheme, DeleteTheme, Ok, Theme, ThemeList, ThemeLookup, UpdateTheme
 from app.engine import themes
 from app.engine.problems import not_found
-from app.engine.routes._common import Caller, errors, json_of, ok
+from app.engine.routes._common import ReadsProjects, WritesProjects, errors, json_of, ok
 from app.engine.web.deps import service_of
 
 router = APIRouter(tags=["themes"])
 
 
 @router.get("/themes", response_model=ThemeList | ThemeLookup, responses=errors(400))
-def list_or_get_themes(request: Request, principal: Caller,
+def list_or_get_themes(request: Request, principal: ReadsProjects,
                        id: str | None = Query(default=None, description="one theme by id")) -> Response:
     with service_of(request).db.connect() as conn:
         if id is not None:
@@ -21,7 +21,7 @@ def list_or_get_themes(request: Request, principal: Caller,
 
 
 @router.post("/themes", response_model=Theme, responses=errors(400))
-def create_theme(request: Request, principal: Caller,
+def create_theme(request: Request, principal: WritesProjects,
                  body: CreateTheme = Body(default_factory=CreateTheme)) -> Response:
     service = service_of(request)
     with service.db.begin() as conn:
@@ -29,7 +29,7 @@ def create_theme(request: Request, principal: Caller,
 
 
 @router.put("/themes", response_model=Theme, responses=errors(400, 404))
-def update_theme(request: Request, principal: Caller, body: UpdateTheme) -> Response:
+def update_theme(request: Request, principal: WritesProjects, body: UpdateTheme) -> Response:
     service = service_of(request)
     with service.db.begin() as conn:
         theme = themes.update_theme(conn, principal.account_id, body, service.now())
@@ -39,7 +39,7 @@ def update_theme(request: Request, principal: Caller, body: UpdateTheme) -> Resp
 
 
 @router.delete("/themes", response_model=Ok, responses=errors(400, 404))
-def delete_theme(request: Request, principal: Caller, body: DeleteTheme) -> Response:
+def delete_theme(request: Request, principal: WritesProjects, body: DeleteTheme) -> Response:
     with service_of(request).db.begin() as conn:
         if not themes.delete_theme(conn, principal.account_id, body.id):
             raise not_found("theme")

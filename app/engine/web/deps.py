@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Awaitable, Callable
 
 from fastapi import Request
 
 from app.contract.limits import API_PREFIX
-from app.engine.auth import FreePlanProblem, Principal, authenticate
+from app.contract.oauth import RESOURCE_METADATA_PATH
+from app.engine.auth import (FreePlanProblem, Principal, api_key_required, authenticate, authenticate_access_token,
+                             carries_access_token)
 from app.engine.service import Service
 
 
@@ -34,8 +37,10 @@ async def caller(request: Request) -> Principal:
     """Authenticate the bearer key (401/403) and open the call's usage ticket.
 
     The lookup is one indexed read, cheaper than the hop to a worker thread, so it runs on
-    the event loop."""
+    the event loop. An OAuth access token is refused here (403): see `caller_with_scope`."""
     service = service_of(request)
+    if carries_access_token(request.headers.get("authorization")):
+        raise api_key_required()
     try:
         with service.db.connect() as conn:
             principal = authenticate(conn, request.headers.get("authorization"))
@@ -44,6 +49,26 @@ async def caller(request: Request) -> Principal:
         raise
     request.state.usage = UsageTicket(principal, endpoint_of(request))
     return principal
+
+
+def caller_with_scope(scope: str) -> Callable[[Request], Awaitable[Principal]]:
+    """`caller` for the endpoints that also take OAuth access tokens: an API key as ever, or an
+    access token carrying `scope`."""
+
+    async def scoped_caller(request: Request) -> Principal:
+        authorization = request.headers.get("authorization")
+        if not carries_access_token(authorization):
+            return await caller(request)
+        service = service_of(request)
+        configured = service.settings.site_url or str(request.base_url)
+        with service.db.connect() as conn:
+            principal = authenticate_access_token(conn, authorization, scope, service.now(),
+                                                  configured.rstrip("/") + RESOURCE_METADATA_PATH)
+        request.state.usage = UsageTicket(principal, endpoint_of(request))
+        return principal
+
+    scoped_caller.__name__ = f"caller_with_{scope.replace(':', '_')}"
+    return scoped_caller
 
 
 def charge_noted(request: Request, credits: int) -> None:

@@ -1,0 +1,48 @@
+"""Registered apps: public native clients, each with the redirect URIs it may use."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import Connection, insert, select
+
+from app.engine.accounts import AccountError
+from app.engine.db.tables import oauth_clients
+from app.engine.ids import new_id
+from app.engine.oauth.redirects import UnusableRedirect, check_registrable
+
+MAX_CLIENT_ID = 40
+
+
+@dataclass(frozen=True)
+class Client:
+    id: str
+    name: str
+    redirect_uris: list[str]
+
+
+def create_client(conn: Connection, name: str, redirect_uris: list[str], now: datetime) -> Client:
+    name = name.strip()
+    if not name or len(name) > 200:
+        raise AccountError("a client needs a name of 1 to 200 characters")
+    if not redirect_uris:
+        raise AccountError("a client needs at least one redirect URI")
+    try:
+        uris = list(dict.fromkeys(check_registrable(uri) for uri in redirect_uris))
+    except UnusableRedirect as refused:
+        raise AccountError(str(refused)) from None
+    client = Client(id=new_id("fwc"), name=name, redirect_uris=uris)
+    conn.execute(insert(oauth_clients).values(id=client.id, name=name, redirect_uris=json.dumps(uris),
+                                              created_at=now))
+    return client
+
+
+def find_client(conn: Connection, client_id: str | None) -> Client | None:
+    if not client_id or len(client_id) > MAX_CLIENT_ID:
+        return None
+    row = conn.execute(select(oauth_clients).where(oauth_clients.c.id == client_id)).first()
+    if row is None:
+        return None
+    return Client(id=row.id, name=row.name, redirect_uris=json.loads(row.redirect_uris))
