@@ -17,6 +17,7 @@ from typing import Any, Generator, Iterable
 import openai
 
 from app.agent.composer import restyle
+from app.agent.failures import AgentFailed
 from app.agent.planner import MAX_CHARS, MAX_MESSAGES
 from app.agent.sanitise import UnusableHtml, screen_document
 from app.agent.specs import ProjectState
@@ -34,10 +35,6 @@ from app.agent.tools import TOOLS, project_brief
 
 MAX_ROUNDS = 8  # model turns per request; each turn may call several tools
 MAX_LABEL = 120
-
-
-class AgentFailed(RuntimeError):
-    """The model's server could not be used; the message says why, in the user's words."""
 
 
 @dataclass

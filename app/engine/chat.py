@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from app.agent.model_agent import AgentFailed
+from app.agent.failures import AgentFailed
 from app.agent.specs import FrameState, ProjectState
 from app.agent.steps import CreateScreenStep, TextStep, ToolCallStep, ToolResultStep, UpdateScreenStep, UpdateThemeStep
 from app.contract.chat import ChatRequest, FinishEvent, TextEvent
