@@ -27,6 +27,8 @@ import httpx
 from authlib.oauth2.rfc7636 import create_s256_code_challenge
 
 from app import __version__
+from app.client._errors import AuthenticationError
+from app.contract.errors import ErrorBody
 from app.contract.oauth import SCOPES, SERVER_METADATA_PATH
 
 DEFAULT_SCOPES = tuple(SCOPES)
@@ -47,8 +49,19 @@ class StateMismatchError(SignInError):
     """The redirect did not echo the state this sign-in sent: it answers some other request."""
 
 
-class SignInRequiredError(SignInError):
-    """No usable tokens: never signed in, signed out, or the refresh token was refused."""
+class SignInRequiredError(SignInError, AuthenticationError):
+    """No usable tokens: never signed in, signed out, or the refresh token was refused.
+
+    Also an `AuthenticationError`, so a service call made while signed out fails the way one with a
+    refused credential does, and callers that handle one handle both."""
+
+    def __init__(self, error: str, description: str = "") -> None:
+        Exception.__init__(self, f"{error}: {description}" if description else error)
+        self.error = error
+        self.description = description
+        self.body = ErrorBody(error=f"sign in again ({description or error})")
+        self.status = None
+        self.headers = httpx.Headers()
 
 
 @dataclass(frozen=True)

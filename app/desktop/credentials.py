@@ -1,7 +1,8 @@
-"""API keys in the OS keyring, or in memory for the session when no secure keyring exists.
+"""Secrets in the OS keyring, or in memory for the session when no secure keyring exists: API keys,
+and the tokens of a browser sign-in.
 
-A key is never written to a plain file: without a secure backend it lives only in this
-process, and the next start asks the service for a new one.
+A secret is never written to a plain file: without a secure backend it lives only in this
+process, and the next start asks the service for a new key (or the user to sign in again).
 """
 
 from __future__ import annotations
@@ -31,8 +32,12 @@ def is_secure(backend: KeyringBackend) -> bool:
         return False
 
 
+API_KEY = "api-key"
+SIGN_IN = "sign-in"  # the tokens of a browser sign-in, as JSON
+
+
 class KeyStore:
-    """Keys by account id: the OS keyring when it is secure, else memory for this session."""
+    """Secrets by kind and account: the OS keyring when it is secure, else memory for this session."""
 
     def __init__(self) -> None:
         self.backend = keyring.get_keyring()
@@ -40,33 +45,36 @@ class KeyStore:
         self._memory: dict[str, str] = {}
 
     @staticmethod
-    def _entry(account_id: str) -> str:
-        return f"api-key:{account_id}"
+    def _entry(account_id: str, kind: str) -> str:
+        return f"{kind}:{account_id}"
 
-    def get(self, account_id: str) -> str | None:
-        if account_id in self._memory:
-            return self._memory[account_id]
+    def get(self, account_id: str, kind: str = API_KEY) -> str | None:
+        entry = self._entry(account_id, kind)
+        if entry in self._memory:
+            return self._memory[entry]
         if not self.secure:
             return None
         try:
-            return self.backend.get_password(SERVICE_NAME, self._entry(account_id))
+            return self.backend.get_password(SERVICE_NAME, entry)
         except keyring.errors.KeyringError:
             return None
 
-    def put(self, account_id: str, api_key: str) -> None:
-        self._memory[account_id] = api_key
+    def put(self, account_id: str, secret: str, kind: str = API_KEY) -> None:
+        entry = self._entry(account_id, kind)
+        self._memory[entry] = secret
         if not self.secure:
             return
         try:
-            self.backend.set_password(SERVICE_NAME, self._entry(account_id), api_key)
+            self.backend.set_password(SERVICE_NAME, entry, secret)
         except keyring.errors.KeyringError:
-            self.secure = False  # the store refused: keep the key for this session only
+            self.secure = False  # the store refused: keep the secret for this session only
 
-    def forget(self, account_id: str) -> None:
-        self._memory.pop(account_id, None)
+    def forget(self, account_id: str, kind: str = API_KEY) -> None:
+        entry = self._entry(account_id, kind)
+        self._memory.pop(entry, None)
         if self.secure:
             try:
-                self.backend.delete_password(SERVICE_NAME, self._entry(account_id))
+                self.backend.delete_password(SERVICE_NAME, entry)
             except keyring.errors.KeyringError:
                 pass
 

@@ -67,7 +67,8 @@ async def open_studio(data_dir: Path | None = None, keys=None):
         connection = await start_embedded(data_dir, keys, settings)
         log.info("engine started (pid %s) at %s", connection.engine.pid, connection.base_url)
     window = create_main_window(connection.base_url, connection.api_key, data_dir=data_dir, mode=connection.mode,
-                                key_note=connection.key_note, project_id=settings.project_id)
+                                key_note=connection.key_note, project_id=settings.project_id,
+                                sign_in=connection.sign_in)
     window.keys = keys
 
     def remember_project() -> None:
@@ -103,6 +104,16 @@ async def run_app(app) -> int:
     starting = Starting()
     connection = None
     data_dir, keys = paths.data_dir(), KeyStore()
+    current = {"window": None, "starting": starting}
+    quitting = asyncio.Event()
+
+    def quit_now() -> None:  # SIGINT or SIGTERM, at any point from here on
+        quitting.set()
+        for shown in (current["window"], current["starting"]):
+            if shown is not None:
+                shown.close()
+
+    _quit_on_signals(quit_now)
     try:
         window, connection = await open_studio(data_dir, keys)
     except Exception as failure:
@@ -115,8 +126,12 @@ async def run_app(app) -> int:
         await closed.wait()
         return 1
     starting.close()
-    current = {"window": window}
-    _quit_on_signals(lambda: current["window"].close())
+    current.update(window=window, starting=None)
+    if quitting.is_set():  # asked to quit while the engine was starting
+        await window.shutdown()
+        if connection.engine is not None:
+            await connection.engine.stop()
+        return 0
     window.show()
     if os.environ.get(REPORT_READY_ENV):  # for scripts that drive the app, e.g. the bundle's smoke test
         print(f"framewright: ready {connection.base_url}", flush=True)
@@ -128,7 +143,7 @@ async def run_app(app) -> int:
                 from app.desktop.wording import describe
 
                 connection = None
-                starting = Starting()
+                starting = current["starting"] = Starting()
                 starting.say(f"Framewright could not reconnect.\n\n{describe(failure)}\n\n"
                              "Close this window and start Framewright again to change the settings.")
                 log.error("reconnecting failed: %s", failure)

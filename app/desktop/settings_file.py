@@ -10,12 +10,16 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+BROWSER = "browser"  # remote_auth: signed in with the browser (OAuth) rather than with an API key
+
 
 @dataclass
 class DesktopSettings:
     account_id: str | None = None
     remote_url: str | None = None  # None: the embedded engine
     project_id: str | None = None  # the project opened last
+    remote_auth: str | None = None  # None: an API key; BROWSER: a browser sign-in
+    oauth_client_id: str | None = None  # the id the service registered the desktop under, when not the usual
 
     @classmethod
     def load(cls, path: Path) -> "DesktopSettings":

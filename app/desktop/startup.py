@@ -10,7 +10,8 @@ from pathlib import Path
 from app.desktop import paths
 from app.desktop.credentials import KeyStore
 from app.desktop.embedded_engine import EmbeddedEngine
-from app.desktop.settings_file import DesktopSettings
+from app.desktop.settings_file import BROWSER, DesktopSettings
+from app.desktop.sign_in import DESKTOP_CLIENT_ID, BrowserSignIn
 
 LOCAL_PLAN = "lite"
 
@@ -34,6 +35,7 @@ class ServiceConnection:
     key_note: str  # where the key is kept, in the user's words
     engine: EmbeddedEngine | None = None
     account_id: str | None = None
+    sign_in: BrowserSignIn | None = None  # a remote service signed in to with the browser
 
 
 async def ensure_local_account(engine: EmbeddedEngine, settings: DesktopSettings, settings_path: Path,
@@ -75,7 +77,13 @@ def remote_key_account(remote_url: str) -> str:
 
 
 def remote_connection(settings: DesktopSettings, keys: KeyStore) -> ServiceConnection:
-    """A hosted service named in the settings, with its key from the keyring (if one is kept)."""
+    """A hosted service named in the settings, with its key from the keyring (if one is kept), or
+    with the browser sign-in whose tokens the keyring keeps."""
     assert settings.remote_url
+    if settings.remote_auth == BROWSER:
+        sign_in = BrowserSignIn(settings.remote_url, keys, client_id=settings.oauth_client_id or DESKTOP_CLIENT_ID)
+        where = "system keyring" if keys.secure else "memory for this session only"
+        return ServiceConnection(settings.remote_url, None, "remote", f"Signed in with the browser; kept in {where}",
+                                 sign_in=sign_in)
     return ServiceConnection(settings.remote_url, keys.get(remote_key_account(settings.remote_url)), "remote",
                              keys.where, None, None)

@@ -18,6 +18,7 @@ from app.desktop.chat_dock import ChatDock
 from app.desktop.export_dialog import ExportDialog
 from app.desktop.frame_pictures import FramePictures
 from app.desktop.original_overlay import OriginalOverlay
+from app.desktop.sign_in import BrowserSignIn, open_system_browser
 from app.desktop.originals import Originals
 from app.desktop.snapshots import SnapshotPool
 from app.desktop.studio import OFFLINE, ONLINE, REFUSED, Studio
@@ -33,7 +34,7 @@ class MainWindow(QMainWindow):
     reconnect_requested = Signal(object)  # DesktopSettings saved in the settings dialog
 
     def __init__(self, studio: Studio, snapshots: SnapshotPool, *, data_dir: Path, mode: str = "remote",
-                 key_note: str = "") -> None:
+                 key_note: str = "", sign_in: BrowserSignIn | None = None) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("Framewright")
@@ -44,6 +45,8 @@ class MainWindow(QMainWindow):
         self.mode = mode
         self.key_note = key_note
         self.keys = None  # the KeyStore the app started with (one is made when settings need it)
+        self.sign_in = sign_in  # with a remote service signed in to with the browser
+        self.open_browser = open_system_browser  # where sign-in pages open (scripts may drive them)
         self.tasks = TaskSet(on_error=self.show_error)
         self.is_shut_down = False
         self.pictures = FramePictures(snapshots, studio.themes, self.tasks)
@@ -107,6 +110,9 @@ class MainWindow(QMainWindow):
         self.paste_action = self._action("Paste image", self.upload_dock.paste, keys.Paste, "paste")
         self.export_action = self._action("Export…", self.open_export, "Ctrl+E", "export")
         self.settings_action = self._action("Settings…", self.open_settings, keys.Preferences, "settings")
+        self.sign_in_action = self._action("Sign in…", lambda: self.tasks.spawn(self.sign_in_again()), None,
+                                           "sign_in")
+        self.sign_out_action = self._action("Sign out", lambda: self.tasks.spawn(self.sign_out()), None, "sign_out")
         self.quit_action = self._action("Quit", self.close, keys.Quit, "quit")
         self.undo_action = self._action("Undo", project.undo.undo, keys.Undo, "undo")
         self.redo_action = self._action("Redo", project.undo.redo, keys.Redo, "redo")
@@ -124,6 +130,9 @@ class MainWindow(QMainWindow):
         for action in (self.open_action, self.paste_action, self.export_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
+        if self.sign_in is not None:
+            file_menu.addAction(self.sign_in_action)
+            file_menu.addAction(self.sign_out_action)
         file_menu.addAction(self.settings_action)
         file_menu.addAction(self.quit_action)
         edit_menu = menus.addMenu("&Edit")
@@ -152,6 +161,11 @@ class MainWindow(QMainWindow):
             action.setEnabled(chosen > 0)
         self.rename_action.setEnabled(chosen == 1)
         self.export_action.setEnabled(chosen == 1)
+        signed_in = self.sign_in is not None and self.sign_in.signed_in
+        self.sign_in_action.setVisible(self.sign_in is not None)
+        self.sign_out_action.setVisible(self.sign_in is not None)
+        self.sign_in_action.setEnabled(self.sign_in is not None and not signed_in)
+        self.sign_out_action.setEnabled(signed_in)
 
     # -- actions ---------------------------------------------------------------------------------
 
@@ -191,6 +205,32 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    async def sign_in_again(self) -> None:
+        """Sign in to the remote service with the browser, then reopen the project from it."""
+        if self.sign_in is None:
+            return
+        self.statusBar().showMessage("Finish signing in in your browser…")
+        try:
+            await self.sign_in.sign_in()
+        finally:
+            self._update_actions()
+        self.statusBar().showMessage("Signed in", 5000)
+        await self.studio.open(self.studio.project.id)
+
+    async def sign_out(self) -> None:
+        """Revoke the browser sign-in at the service and forget its tokens; the project stays
+        open from the local cache until the next sign-in."""
+        if self.sign_in is None:
+            return
+        from app.client.oauth import SignInRequiredError
+
+        try:
+            await self.sign_in.sign_out()
+        finally:
+            self._update_actions()
+            self.studio.service_failed(SignInRequiredError("signed_out", "signed out"))
+        self.statusBar().showMessage("Signed out", 5000)
+
     def open_settings(self):
         """The settings dialog; saving it asks the app to reconnect this window."""
         from app.desktop.credentials import KeyStore
@@ -198,7 +238,7 @@ class MainWindow(QMainWindow):
 
         if self.keys is None:
             self.keys = KeyStore()
-        dialog = SettingsDialog(self.data_dir, self.keys, self)
+        dialog = SettingsDialog(self.data_dir, self.keys, self, open_browser=self.open_browser)
         dialog.saved.connect(self._settings_saved)
         dialog.open()
         return dialog
@@ -222,6 +262,8 @@ class MainWindow(QMainWindow):
     def _show_state(self) -> None:
         where = {"embedded": "Embedded engine", "remote": "Remote service"}.get(self.mode, self.mode)
         state = STATE_WORDS.get(self.studio.state, "connecting…")
+        if self.sign_in is not None and self.studio.state == REFUSED:
+            state = "signed out" if not self.sign_in.signed_in else "sign-in refused"
         self.service_label.setText(f"{where}: {state}")
         self.service_label.setToolTip(self.studio.state_reason)
 
@@ -277,3 +319,5 @@ class MainWindow(QMainWindow):
         self.snapshots.close()
         self.studio.cache.close()
         await self.client.aclose()
+        if self.sign_in is not None:
+            await self.sign_in.aclose()

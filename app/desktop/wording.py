@@ -10,9 +10,16 @@ from app.client import (
     ServiceError,
     ServiceUnavailableError,
 )
+from app.client.oauth import SignInError, SignInRequiredError
 
 
 def describe(failure: BaseException) -> str:
+    if isinstance(failure, SignInRequiredError):
+        return "Signed out: sign in again (File → Sign in…)"
+    if isinstance(failure, SignInError):
+        if failure.error == "access_denied":
+            return "Sign-in cancelled: access was not allowed in the browser"
+        return f"Sign-in failed: {failure.description or failure.error}"
     if isinstance(failure, InsufficientCreditsError):
         return "Not enough credits: buy a pack"
     if isinstance(failure, PermissionDeniedError):

@@ -56,7 +56,7 @@ def _adjust_credits(service: Service, args) -> dict:
 
 def _create_oauth_client(service: Service, args) -> dict:
     with service.db.begin() as conn:
-        client = clients.create_client(conn, args.name, args.redirect_uri, service.now())
+        client = clients.create_client(conn, args.name, args.redirect_uri, service.now(), args.client_id)
     return {"clientId": client.id, "name": client.name, "redirectUris": client.redirect_uris}
 
 
@@ -114,6 +114,8 @@ def add_parser(subparsers) -> None:
     sub.add_argument("--name", required=True)
     sub.add_argument("--redirect-uri", required=True, nargs="+", action="extend", metavar="URI",
                      help="where the app receives the code; http://127.0.0.1/PATH matches any port")
+    sub.add_argument("--client-id", help="the id the app ships with (the desktop's is framewright-desktop); "
+                                         "made up when not given")
     sub = command("set-password", "set the password an account signs in with (read from standard input)")
     sub.add_argument("--account", required=True)
 

@@ -44,10 +44,22 @@ async def test_an_operator_registers_an_app_and_sets_a_password(engine):
         assert session.tokens.scope == "profile:read"
 
 
+async def test_an_app_can_be_registered_under_the_id_it_ships_with(engine):
+    created = admin(engine, "create-oauth-client", "--name", "Framewright desktop", "--client-id",
+                    "framewright-desktop", "--redirect-uri", "http://127.0.0.1/callback")
+    assert created.returncode == 0, created.stderr
+    assert json.loads(created.stdout)["clientId"] == "framewright-desktop"
+    again = admin(engine, "create-oauth-client", "--name", "Other", "--client-id", "framewright-desktop",
+                  "--redirect-uri", "http://127.0.0.1/cb")
+    assert again.returncode == 1 and "already exists" in again.stderr
+
+
 async def test_refusals_print_an_error_and_exit_1(engine):
     account = engine.new_account("lite")
     for args, stdin, message in (
         (("create-oauth-client", "--name", "Web", "--redirect-uri", "http://app.example.com/cb"), "", "loopback"),
+        (("create-oauth-client", "--name", "App", "--client-id", "Bad Id!", "--redirect-uri",
+          "http://127.0.0.1/cb"), "", "client id"),
         (("set-password", "--account", account.id), "short\n", "at least 8"),
         (("set-password", "--account", "acct_nobody"), "long enough password\n", "no account"),
     ):

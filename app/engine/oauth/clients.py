@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -14,6 +15,7 @@ from app.engine.ids import new_id
 from app.engine.oauth.redirects import UnusableRedirect, check_registrable
 
 MAX_CLIENT_ID = 40
+CHOSEN_ID = re.compile(r"[a-z0-9][a-z0-9._-]{2,39}")  # e.g. framewright-desktop, the id an app ships with
 
 
 @dataclass(frozen=True)
@@ -23,7 +25,9 @@ class Client:
     redirect_uris: list[str]
 
 
-def create_client(conn: Connection, name: str, redirect_uris: list[str], now: datetime) -> Client:
+def create_client(conn: Connection, name: str, redirect_uris: list[str], now: datetime,
+                  client_id: str | None = None) -> Client:
+    """A new client; `client_id` picks its id (a well-known one an app ships with), else one is made."""
     name = name.strip()
     if not name or len(name) > 200:
         raise AccountError("a client needs a name of 1 to 200 characters")
@@ -33,7 +37,12 @@ def create_client(conn: Connection, name: str, redirect_uris: list[str], now: da
         uris = list(dict.fromkeys(check_registrable(uri) for uri in redirect_uris))
     except UnusableRedirect as refused:
         raise AccountError(str(refused)) from None
-    client = Client(id=new_id("fwc"), name=name, redirect_uris=uris)
+    if client_id is not None:
+        if not CHOSEN_ID.fullmatch(client_id):
+            raise AccountError("a client id is 3 to 40 characters: lower-case letters, digits, '.', '_' and '-'")
+        if find_client(conn, client_id) is not None:
+            raise AccountError(f"a client with id {client_id} already exists")
+    client = Client(id=client_id or new_id("fwc"), name=name, redirect_uris=uris)
     conn.execute(insert(oauth_clients).values(id=client.id, name=name, redirect_uris=json.dumps(uris),
                                               created_at=now))
     return client
