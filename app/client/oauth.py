@@ -102,11 +102,15 @@ def authorize_url(endpoint: str, *, client_id: str, redirect_uri: str, scopes: t
     return f"{endpoint}{'&' if urlsplit(endpoint).query else '?'}{query}"
 
 
-def code_from_redirect(query: str, expected_state: str) -> str:
-    """The code in the redirect's query, once its state is the one sent; refusals raise."""
+def code_from_redirect(query: str, expected_state: str, expected_issuer: str | None = None) -> str:
+    """The code in the redirect's query, once its state is the one sent (and, with
+    `expected_issuer`, its `iss` names that server: RFC 9207); refusals raise."""
     params = {name: values[0] for name, values in parse_qs(query, keep_blank_values=True).items()}
     if not secrets.compare_digest(params.get("state", ""), expected_state):
         raise StateMismatchError("state_mismatch", "the redirect did not carry the state this sign-in sent")
+    if expected_issuer is not None and params.get("iss") != expected_issuer:
+        raise SignInError("invalid_issuer", "the redirect came from another authorization server than the one "
+                                            "this sign-in asked")
     if "error" in params:
         raise SignInError(params["error"], params.get("error_description", ""))
     if not params.get("code"):
@@ -133,9 +137,10 @@ _PAGE = ("<!doctype html><meta charset=utf-8><title>Framewright</title>"
 class LoopbackReceiver:
     """A one-shot HTTP listener on 127.0.0.1 and a free port that takes the authorization redirect."""
 
-    def __init__(self, path: str = REDIRECT_PATH, expected_state: str = "") -> None:
+    def __init__(self, path: str = REDIRECT_PATH, expected_state: str = "", expected_issuer: str | None = None) -> None:
         self.path = path
         self.expected_state = expected_state
+        self.expected_issuer = expected_issuer
         self._server: asyncio.Server | None = None
         self._outcome: asyncio.Future[str] | None = None
 
@@ -173,7 +178,7 @@ class LoopbackReceiver:
             await self._reply(writer, 404, "Not found", "Nothing here.")
             return
         try:
-            code = code_from_redirect(parts.query, self.expected_state)
+            code = code_from_redirect(parts.query, self.expected_state, self.expected_issuer)
         except SignInError as refused:
             await self._reply(writer, 400, "Sign-in failed", f"{refused} Return to Framewright and try again.")
             if not self._outcome.done():
@@ -241,7 +246,8 @@ class OAuthSession:
         """Open the authorize URL with `open_browser` and wait for the redirect to the loopback listener."""
         metadata = await self.metadata()
         verifier, state = new_code_verifier(), secrets.token_urlsafe(32)
-        async with LoopbackReceiver(redirect_path, state) as receiver:
+        issuer = metadata.get("issuer") if metadata.get("authorization_response_iss_parameter_supported") else None
+        async with LoopbackReceiver(redirect_path, state, issuer) as receiver:
             url = authorize_url(metadata["authorization_endpoint"], client_id=self.client_id,
                                 redirect_uri=receiver.redirect_uri, scopes=self.scopes, state=state,
                                 challenge=code_challenge(verifier))

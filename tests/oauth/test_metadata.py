@@ -19,6 +19,7 @@ async def test_authorization_server_metadata(engine, monkeypatch):
     assert document["token_endpoint"] == site + "/api/oauth/token"
     assert document["revocation_endpoint"] == site + "/api/oauth/revoke"
     assert document["code_challenge_methods_supported"] == ["S256"]
+    assert document["authorization_response_iss_parameter_supported"] is True
     assert document["grant_types_supported"] == ["authorization_code", "refresh_token"]
     assert document["response_types_supported"] == ["code"]
     assert document["token_endpoint_auth_methods_supported"] == ["none"]

@@ -7,7 +7,8 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 import httpx
 import pytest
 
-from app.client.oauth import OAuthSession, StateMismatchError, code_challenge, new_code_verifier
+from app.client.oauth import (OAuthSession, SignInError, StateMismatchError, authorize_url, code_challenge,
+                              new_code_verifier)
 from app.contract.oauth import AUTHORIZE_PATH, REVOKE_PATH
 from tests.oauth.browser import Browser, read_page
 
@@ -39,6 +40,12 @@ async def authorize_query(engine, desktop_app, **changes: str | None) -> httpx.R
     query = urlencode({k: v for k, v in params.items() if v is not None})
     async with httpx.AsyncClient() as raw:
         return await raw.get(f"{engine.site_url}{AUTHORIZE_PATH}?{query}")
+
+
+def authorize_url_for(engine, desktop_app) -> str:
+    return authorize_url(engine.site_url + AUTHORIZE_PATH, client_id=desktop_app.id,
+                         redirect_uri="http://127.0.0.1:5000/callback", scopes=("profile:read",), state="xyz",
+                         challenge=code_challenge(new_code_verifier()))
 
 
 # -- codes -----------------------------------------------------------------------------------
@@ -259,6 +266,27 @@ async def test_a_state_that_is_not_echoed_back_is_rejected_by_the_app(engine, de
                 await session.sign_in(browser)
             assert session.tokens is None
         assert browser.pages[-1].status_code == 400 and "Sign-in failed" in browser.pages[-1].text
+
+
+async def test_every_authorization_response_names_its_issuer(engine, desktop_app, person):
+    """RFC 9207: success and refusal alike carry `iss`, and the app refuses a redirect naming another
+    server (a mix-up: the code came from elsewhere)."""
+    answer = await Browser(person.email, person.password, follow_redirect=False)(
+        authorize_url_for(engine, desktop_app))
+    assert parse_qs(urlsplit(answer.headers["location"]).query)["iss"] == [engine.site_url]
+    refused = await authorize_query(engine, desktop_app, code_challenge_method="plain")
+    assert parse_qs(urlsplit(refused.headers["location"]).query)["iss"] == [engine.site_url]
+
+    def other_issuer(location: str) -> str:
+        parts = urlsplit(location)
+        query = {**parse_qs(parts.query), "iss": ["https://elsewhere.example"]}
+        return parts._replace(query=urlencode(query, doseq=True)).geturl()
+
+    browser = Browser(person.email, person.password, tamper=other_issuer)
+    async with OAuthSession(engine.site_url, desktop_app.id) as session:
+        with pytest.raises(SignInError) as mixed_up:
+            await session.sign_in(browser)
+        assert mixed_up.value.error == "invalid_issuer" and session.tokens is None
 
 
 async def test_expired_codes_and_tokens_are_forgotten(engine, authorize, token_endpoint):

@@ -43,6 +43,14 @@ def test_the_redirect_gives_its_code_only_with_the_state_sent():
         code_from_redirect("state=st", "st")
 
 
+def test_the_redirect_must_name_the_issuer_asked_when_the_server_names_one():
+    assert code_from_redirect("code=abc&state=st&iss=https%3A%2F%2Fa.example", "st", "https://a.example") == "abc"
+    for query in ("code=abc&state=st", "code=abc&state=st&iss=https%3A%2F%2Fb.example"):
+        with pytest.raises(SignInError) as refused:
+            code_from_redirect(query, "st", "https://a.example")
+        assert refused.value.error == "invalid_issuer"
+
+
 def test_tokens_round_trip_for_keeping_and_expire_from_the_response():
     tokens = tokens_from_response({"access_token": "fwat_a", "refresh_token": "fwrt_r", "token_type": "Bearer",
                                    "expires_in": 3600, "scope": "profile:read"}, now=100.0)

@@ -16,6 +16,7 @@ def authorization_server(site_url: str) -> dict:
         "response_modes_supported": ["query"],
         "grant_types_supported": ["authorization_code", "refresh_token"],
         "code_challenge_methods_supported": ["S256"],
+        "authorization_response_iss_parameter_supported": True,
         "token_endpoint_auth_methods_supported": ["none"],
         "revocation_endpoint_auth_methods_supported": ["none"],
     }

@@ -10,7 +10,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Resp
 
 from app.contract.oauth import (AUTHORIZE_PATH, RESOURCE_METADATA_PATH, REVOKE_PATH, SERVER_METADATA_PATH,
                                 SIGN_IN_LIFETIME, TOKEN_PATH)
-from app.engine.oauth import authorizations, metadata, pages, passwords, tokens
+from app.engine.oauth import authorizations, metadata, pages, passwords, redirects, tokens
 from app.engine.oauth.clients import find_client
 from app.engine.oauth.errors import OAuthError, invalid_client, invalid_request
 from app.engine.routes._common import site_url
@@ -34,7 +34,10 @@ def _page(html: str, status: int = 200, *, redirect_uri: str | None = None) -> H
         "X-Content-Type-Options": "nosniff"})
 
 
-def _redirect(location: str) -> RedirectResponse:
+def _redirect(location: str, issuer: str) -> RedirectResponse:
+    """The authorization response, naming its issuer (RFC 9207) so an app signed in to several
+    services can tell which one answered."""
+    location = redirects.with_parameters(location, {"iss": issuer})
     return RedirectResponse(location, status_code=303, headers={**NO_STORE, "Referrer-Policy": "no-referrer"})
 
 
@@ -53,7 +56,7 @@ def authorize(request: Request) -> Response:
     except authorizations.NotRedirectable as refused:
         return _page(pages.problem(str(refused)), 400)
     except authorizations.RedirectedRefusal as refused:
-        return _redirect(refused.location)
+        return _redirect(refused.location, site_url(request))
     response = _page(pages.sign_in(asked.client.name, nonce))
     response.set_cookie(BROWSER_COOKIE, browser, max_age=int(SIGN_IN_LIFETIME.total_seconds()), path="/api/oauth",
                         httponly=True, samesite="lax", secure=request.url.scheme == "https")
@@ -65,10 +68,10 @@ async def authorize_step(request: Request) -> Response:
     form = await request.form(max_files=0, max_fields=10)
     fields = {name: value for name, value in form.items() if isinstance(value, str)}
     browser = request.cookies.get(BROWSER_COOKIE)
-    return await to_thread.run_sync(_authorize_step, service_of(request), fields, browser)
+    return await to_thread.run_sync(_authorize_step, service_of(request), fields, browser, site_url(request))
 
 
-def _authorize_step(service, fields: dict[str, str], browser: str | None) -> Response:
+def _authorize_step(service, fields: dict[str, str], browser: str | None, issuer: str) -> Response:
     nonce = fields.get("request")
     with service.db.begin() as conn:
         pending = authorizations.find(conn, nonce, browser, service.now())
@@ -87,9 +90,9 @@ def _authorize_step(service, fields: dict[str, str], browser: str | None) -> Res
                          redirect_uri=pending.redirect_uri)
         if step == "consent" and pending.account_id is not None:
             if fields.get("decision") == "allow":
-                return _redirect(authorizations.approve(conn, pending, service.now()))
+                return _redirect(authorizations.approve(conn, pending, service.now()), issuer)
             if fields.get("decision") == "deny":
-                return _redirect(authorizations.deny(conn, pending))
+                return _redirect(authorizations.deny(conn, pending), issuer)
             return _page(pages.problem("Choose Allow or Deny."), 400)
         return _page(pages.problem("Sign in before giving consent."), 400)
 
