@@ -25,11 +25,12 @@ from app.contract import CreateTheme, Theme
 from app.desktop.async_tasks import TaskSet
 from app.desktop.models.themes import DEFAULT_VARIANT
 from app.desktop.studio import Studio
+from app.desktop.theme_type_and_shape import UNSAFE_IN_CSS, TypeAndShape
 from app.desktop.wording import describe
 
 STARTER_VARIABLES = {
     "--primary": "#4f46e5", "--background": "#ffffff", "--foreground": "#111827", "--muted": "#6b7280",
-    "--font-family": "Inter, sans-serif", "--radius": "12px",
+    "--font-sans": "Inter, system-ui, sans-serif", "--radius": "12px",
 }
 
 
@@ -66,6 +67,7 @@ class ThemeDock(QDockWidget):
         self.variables.setHorizontalHeaderLabels(["Variable", "Value"])
         self.variables.itemChanged.connect(self._variable_edited)
         self.variables.cellDoubleClicked.connect(self._pick_colour)
+        self.type_and_shape = TypeAndShape(self.set_variable)
         self.apply_button = QPushButton("Apply to selected frames")
         self.apply_button.setAccessibleName("Apply theme to selected frames")
         self.apply_button.clicked.connect(self.apply_to_selection)
@@ -79,6 +81,7 @@ class ThemeDock(QDockWidget):
         layout.addLayout(creating)
         layout.addWidget(self.variant)
         layout.addWidget(self.variables, 2)
+        layout.addWidget(self.type_and_shape)
         layout.addWidget(self.apply_button)
         layout.addWidget(self.message)
         studio.themes.reset.connect(self._fill_themes)
@@ -130,12 +133,19 @@ class ThemeDock(QDockWidget):
                 cell.setBackground(QColor(value))
             self.variables.setItem(row, 1, cell)
         self._filling = False
+        self.type_and_shape.show_values(values)
+        self.type_and_shape.setEnabled(theme is not None)
 
     def set_variable(self, name: str, value: str) -> None:
         """Change one variable of the shown variant (what editing a cell does)."""
         theme = self.theme
         if theme is None:
             return
+        if UNSAFE_IN_CSS.search(value):
+            self.message.setText("A value cannot contain ; { } < > or \\")
+            self._fill_variables()
+            return
+        self.message.setText("")
         self.studio.themes.set_variable(theme.id, self.variant.currentText() or DEFAULT_VARIANT, name, value)
         self._fill_variables()
 
