@@ -83,3 +83,10 @@ def test_a_theme_edit_is_an_event_and_its_variables_win_in_the_html():
     assert styled.index("--primary:#ff0000") > styled.index("--primary:#000") and styled.index("</head>") > \
         styled.index("--primary:#ff0000")
     assert themed_html(html, None) == html
+
+
+def test_theme_values_that_would_end_the_css_rule_are_left_out():
+    theme = Theme(id="thm_2", name="Odd", variants={"default": {
+        "--primary": "#123456", "--bg": "red;}</style><script>alert(1)</script>", "x{": "#fff"}})
+    styled = themed_html("<html><head></head><body></body></html>", theme)
+    assert "--primary:#123456" in styled and "script" not in styled and "x{" not in styled

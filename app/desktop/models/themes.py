@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 
 from app.contract import Theme
@@ -9,6 +10,8 @@ from app.desktop.models.events import Event
 
 DEFAULT_VARIANT = "default"
 THEME_STYLE_ID = "framewright-theme"
+_NAME = re.compile(r"--[A-Za-z0-9_-]+")
+_UNSAFE = re.compile(r"[;{}<>\\]")
 
 
 class ThemeList:
@@ -53,7 +56,8 @@ def theme_css(theme: Theme, variant: str = DEFAULT_VARIANT) -> str:
     """The variant's variables as a :root rule (the default variant under any other)."""
     values = dict(theme.variants.get(DEFAULT_VARIANT, {}))
     values.update(theme.variants.get(variant, {}))
-    body = "".join(f"{name}:{value};" for name, value in sorted(values.items()))
+    body = "".join(f"{name}:{value};" for name, value in sorted(values.items())
+                   if _NAME.fullmatch(name) and not _UNSAFE.search(value))  # nothing can end the rule
     return f":root{{{body}}}"
 
 
