@@ -229,6 +229,39 @@ async def test_a_wrong_password_shows_the_form_again(engine, desktop_app, person
         assert skipped.status_code == 400 and "location" not in skipped.headers
 
 
+async def test_repeated_wrong_passwords_make_the_email_wait(engine, desktop_app, person):
+    """Five wrong passwords in 15 minutes and the next try is not even checked, right password or
+    not, until the first leaves the window; emails of no account wait the same way."""
+    from sqlalchemy import select
+
+    from app.engine.db.tables import sign_in_failures
+    from app.engine.oauth.passwords import MAX_FAILURES
+
+    async def try_password(email: str, password: str) -> httpx.Response:
+        page = await authorize_query(engine, desktop_app)  # a fresh sign-in page each time, as after a wait
+        form = read_page(page.text).forms[0]
+        async with httpx.AsyncClient(cookies=page.cookies) as browser:
+            return await browser.post(engine.site_url + form.action,
+                                      data={**form.fields, "email": email, "password": password})
+
+    for email in (person.email.upper(), "nobody@example.com"):  # the email's case does not matter
+        for attempt in range(MAX_FAILURES):
+            answer = await try_password(email, f"guess number {attempt}")
+            assert answer.status_code == 401 and "Wrong email or password" in answer.text, attempt
+            engine.clock.advance(minutes=1)
+        waiting = await try_password(email, "guess number 99")
+        assert waiting.status_code == 429 and "try again in 10 minutes" in waiting.text
+    refused = await try_password(person.email, person.password)
+    assert refused.status_code == 429 and "Too many wrong passwords" in refused.text
+
+    engine.clock.advance(minutes=5)  # the first of the person's wrong passwords leaves the window
+    signed_in = await try_password(person.email, person.password)
+    assert signed_in.status_code == 200 and read_page(signed_in.text).forms[0].fields["step"] == "consent"
+    with engine.service.db.connect() as conn:  # a sign-in clears the count for its email, not for others
+        left = conn.execute(select(sign_in_failures.c.email)).scalars().all()
+    assert set(left) == {"nobody@example.com"}
+
+
 async def test_the_forms_only_work_in_the_browser_that_opened_them(engine, desktop_app, person):
     """The form's nonce is bound to a cookie: posted from elsewhere (CSRF), or made up, it matches nothing."""
     page = await authorize_query(engine, desktop_app)

@@ -189,6 +189,15 @@ account_passwords = Table(
     Column("updated_at", UTCDateTime, nullable=False),
 )
 
+sign_in_failures = Table(  # wrong passwords, to slow down guessing one account's password
+    "sign_in_failures",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("email", String(320), nullable=False),  # lower-cased, as typed: also for emails of no account
+    Column("failed_at", UTCDateTime, nullable=False),
+    Index("ix_sign_in_failures_email_failed_at", "email", "failed_at"),
+)
+
 oauth_clients = Table(
     "oauth_clients",
     metadata,

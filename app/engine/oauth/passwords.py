@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import Connection, delete, func, insert, select, update
 
 from app.engine.accounts import AccountError, require_account
-from app.engine.db.tables import account_passwords, accounts
+from app.engine.db.tables import account_passwords, accounts, sign_in_failures
 
 MIN_PASSWORD_LENGTH = 8
 MAX_PASSWORD_LENGTH = 1024
+MAX_FAILURES = 5  # wrong passwords for one email within FAILURE_WINDOW, then it waits
+FAILURE_WINDOW = timedelta(minutes=15)
 
 HASHER = PasswordHasher()  # argon2id, RFC 9106's second recommended parameters (64 MiB)
 # checked against when no account matches, so that a wrong email costs as long as a wrong password
@@ -59,3 +61,34 @@ def account_signing_in(conn: Connection, email: str, password: str, now: datetim
         conn.execute(update(account_passwords).where(account_passwords.c.account_id == row.id)
                      .values(password_hash=HASHER.hash(password), updated_at=now))
     return row.id
+
+
+# -- slowing down guessing ---------------------------------------------------------------------
+
+def _email_key(email: str) -> str:
+    return email.strip().lower()[:320]
+
+
+def wait_before_trying(conn: Connection, email: str, now: datetime) -> timedelta | None:
+    """How long this email must wait before its password is checked again, or None to check now.
+
+    After MAX_FAILURES wrong passwords within FAILURE_WINDOW, the email waits until the oldest of
+    them leaves the window; the password is not even checked meanwhile, so guessing at speed gets
+    nowhere (emails of no account count the same, so the wait says nothing about which exist)."""
+    recent = conn.execute(
+        select(sign_in_failures.c.failed_at).where(sign_in_failures.c.email == _email_key(email),
+                                                   sign_in_failures.c.failed_at > now - FAILURE_WINDOW)
+        .order_by(sign_in_failures.c.failed_at.desc()).limit(MAX_FAILURES)
+    ).scalars().all()
+    if len(recent) < MAX_FAILURES:
+        return None
+    return max(timedelta(seconds=1), recent[-1] + FAILURE_WINDOW - now)
+
+
+def record_failure(conn: Connection, email: str, now: datetime) -> None:
+    conn.execute(delete(sign_in_failures).where(sign_in_failures.c.failed_at <= now - FAILURE_WINDOW))
+    conn.execute(insert(sign_in_failures).values(email=_email_key(email), failed_at=now))
+
+
+def clear_failures(conn: Connection, email: str) -> None:
+    conn.execute(delete(sign_in_failures).where(sign_in_failures.c.email == _email_key(email)))

@@ -80,10 +80,17 @@ def _authorize_step(service, fields: dict[str, str], browser: str | None, issuer
         step = fields.get("step")
         if step == "sign-in":
             email = fields.get("email", "")[:320]
+            if (wait := passwords.wait_before_trying(conn, email, service.now())) is not None:
+                minutes = max(1, round(wait.total_seconds() / 60))
+                return _page(pages.sign_in(pending.client_name, nonce, email=email,
+                                           error=f"Too many wrong passwords: try again in {minutes} "
+                                                 f"minute{'s' if minutes > 1 else ''}."), 429)
             account_id = passwords.account_signing_in(conn, email, fields.get("password", ""), service.now())
             if account_id is None:
+                passwords.record_failure(conn, email, service.now())
                 return _page(pages.sign_in(pending.client_name, nonce, email=email,
                                            error="Wrong email or password."), 401)
+            passwords.clear_failures(conn, email)
             authorizations.record_sign_in(conn, pending, account_id)
             pending = authorizations.find(conn, nonce, browser, service.now())
             return _page(pages.consent(pending.client_name, pending.account_email or "", pending.scopes, nonce),
