@@ -1,20 +1,39 @@
-"""Pictures of frames for the canvas: a small pool of offscreen web pages renders each frame's
-HTML once; the PNGs are kept on disk under the hash of the HTML, so a frame seen before shows
-at once.
+"""Pictures of frames for the canvas, painted many at a time and kept on disk.
 
-Frame HTML is untrusted: each page has its own off-the-record profile, scripts off, and every
-request blocked except data:, blob:, the page itself and the engine's CDN.
+A small pool of offscreen pages each holds a grid of iframes made once, when the pool starts.
+A batch of frames is painted by writing each frame's HTML into one of those iframes (from the
+page's isolated script world: making and navigating an iframe costs far more than the frame's own
+layout and paint, so the iframes are kept and only their documents are replaced), waiting until
+every document, its fonts and its images are loaded, grabbing the page once and cutting the grab
+into one picture per frame.
+
+Pictures are painted at the scale the canvas shows frames at (a level: 1/4, 1/2 or 1 picture
+pixel per frame pixel, times the screen's pixel ratio), so a canvas of a hundred small frames asks
+for small pictures and a frame looked at closely is painted again, sharper. The PNGs are kept on
+disk under the hash of the HTML and the picture's size, so a frame seen before shows at once.
+
+Frame HTML is untrusted: each page has its own off-the-record profile, scripts off (the page's
+setting covers every frame in it; only this module's own scripts run, in the isolated world), and
+every request blocked except data:, blob:, the page itself and the engine's CDN. Each cell is an
+iframe of 390x844 CSS pixels, so a frame lays out (media queries, vh units, fixed positions)
+exactly as on a phone-sized page of its own; its document is apart from the others' and from the
+grid's, and its HTML reaches the page only as a JSON string literal.
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import hashlib
+import json
+import math
 import os
+from collections import deque
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, Qt, QTimer, QUrl
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QRect, Qt, QUrl
+from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWebEngineCore import (
     QWebEnginePage,
     QWebEngineProfile,
@@ -29,14 +48,69 @@ from PySide6.QtWebEngineWidgets import QWebEngineView
 
 FRAME_SCHEME = "fwframe"
 FRAME_SIZE = (390, 844)
-VERSION = b"snapshot-1"
-READY = """(() => document.readyState === "complete" && document.fonts.status === "loaded"
-  && Array.from(document.images || []).every((i) => i.complete))()"""
-READY_POLL_MS = 30
+VERSION = b"snapshot-2"
+LEVELS = (0.25, 0.5, 1.0)  # page zoom factors pictures are painted at (Chromium's zoom stops at 1/4)
+CELLS = 50  # iframes in each page
+MAX_PIXELS = 4_200_000  # device pixels in one grab
+MAX_HTML_BYTES = 8_000_000  # HTML written in one batch
+MARK_HEIGHT = 4  # device pixels of the strip under the grid that tells which batch a grab shows
+READY_POLL_MS = 20
 READY_LIMIT_MS = 3000
-SETTLE_MS = 50
-GRAB_INTERVAL_MS = 40
+GRID_LIMIT_S = 20
+SCRIPT_LIMIT_S = 10
+GRAB_INTERVAL_MS = 30  # about two compositor frames
 MAX_GRABS = 12
+GRID_PAGE = ("<!doctype html><html><head><meta charset='utf-8'><style>"
+             "html,body{margin:0;background:#fff;overflow:hidden}"
+             f"iframe{{position:absolute;left:0;top:0;border:0;width:{FRAME_SIZE[0]}px;"
+             f"height:{FRAME_SIZE[1]}px;background:#fff;display:none}}"
+             "#mark{position:absolute;left:0;width:8px;background:#000}"
+             "</style></head><body><div id='mark'></div>{cells}</body></html>")
+
+# Runs in the isolated world: fills the first cells with the batch's documents, hides the rest,
+# and paints the strip under the grid in the batch's colour. Returns how many cells it wrote.
+WRITE = """(() => {
+  const batch = %s;
+  const body = document.body;
+  let cells = Array.from(body.querySelectorAll('iframe'));
+  const written = batch.pages.map((html, index) => {
+    let cell = cells[index], doc = null;
+    try { doc = cell.contentDocument; } catch (error) { doc = null; }
+    if (!doc) {  // the cell went somewhere else (a meta refresh): a new one takes its place
+      const fresh = document.createElement('iframe');
+      cell.replaceWith(fresh);
+      cell = cells[index] = fresh;
+      doc = cell.contentDocument;
+    }
+    cell.style.left = (index %% batch.cols) * batch.width + 'px';
+    cell.style.top = Math.floor(index / batch.cols) * batch.height + 'px';
+    cell.style.display = 'block';
+    doc.open();
+    doc.write(html);
+    doc.close();
+    return 1;
+  });
+  cells.slice(batch.pages.length).forEach((cell) => { cell.style.display = 'none'; });
+  const mark = document.getElementById('mark');
+  mark.style.top = batch.markTop + 'px';
+  mark.style.height = batch.markHeight + 'px';
+  mark.style.background = batch.mark;
+  return written.length;
+})()"""
+
+# Runs in the isolated world: true once the batch's documents are loaded with their fonts and
+# images, and the page is at the batch's zoom. Always a boolean.
+READY = """(() => {
+  if (Math.abs(window.devicePixelRatio - %f) > 0.01) return false;
+  const cells = document.body.querySelectorAll('iframe');
+  for (let index = 0; index < %d; index++) {
+    let doc = null;
+    try { doc = cells[index].contentDocument; } catch (error) { return false; }
+    if (!doc || doc.readyState !== 'complete' || doc.fonts.status !== 'loaded') return false;
+    if (!Array.from(doc.images).every((image) => image.complete)) return false;
+  }
+  return true;
+})()"""
 
 
 def register_scheme() -> None:
@@ -49,9 +123,25 @@ def register_scheme() -> None:
     QWebEngineUrlScheme.registerScheme(scheme)
 
 
-def html_key(html: str, size: tuple[int, int] = FRAME_SIZE) -> str:
+def level_for(scale: float) -> float:
+    """The smallest level at least as sharp as `scale` picture pixels per frame pixel (within 5 %)."""
+    for level in LEVELS:
+        if level >= scale * 0.95:
+            return level
+    return LEVELS[-1]
+
+
+def picture_size(level: float, ratio: float = 1.0) -> tuple[int, int]:
+    """The size in pixels of a frame's picture at `level` on a screen of pixel ratio `ratio`."""
+    return round(FRAME_SIZE[0] * level * ratio), round(FRAME_SIZE[1] * level * ratio)
+
+
+def html_key(html: str, size: tuple[int, int] = FRAME_SIZE, picture: tuple[int, int] | None = None) -> str:
+    """The cache key of the picture of `html` laid out at `size`, `picture` pixels large."""
     digest = hashlib.sha256(VERSION)
     digest.update(f"{size[0]}x{size[1]}".encode())
+    if picture is not None and picture != size:
+        digest.update(f"@{picture[0]}x{picture[1]}".encode())
     digest.update(html.encode("utf-8"))
     return digest.hexdigest()
 
@@ -82,16 +172,85 @@ class PageSource(QWebEngineUrlSchemeHandler):
         request.reply(QByteArray(b"text/html;charset=utf-8"), buffer)
 
 
-class FramePainter(QObject):
-    """One offscreen page that paints one frame at a time."""
+class GridSource(QWebEngineUrlSchemeHandler):
+    """Serves the grid page once, at its own address; anything else under the scheme (a relative
+    link in a frame, a frame trying to load the grid into itself) is not found."""
 
-    def __init__(self, allow: tuple[str, ...], parent: QObject | None = None) -> None:
+    def __init__(self) -> None:
+        super().__init__()
+        self.url = ""
+        self.html = b""
+
+    def requestStarted(self, request: QWebEngineUrlRequestJob) -> None:  # noqa: N802
+        if not self.url or request.requestUrl().toString() != self.url:
+            request.fail(QWebEngineUrlRequestJob.Error.UrlNotFound)
+            return
+        self.url = ""  # served once
+        buffer = QBuffer(parent=request)
+        buffer.setData(QByteArray(self.html))
+        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        request.reply(QByteArray(b"text/html;charset=utf-8"), buffer)
+
+
+def mark_colour(serial: int) -> QColor:
+    """A colour per batch (512 of them, far apart enough to survive rounding)."""
+    serial %= 512
+    return QColor(16 + 32 * (serial & 7), 16 + 32 * ((serial >> 3) & 7), 16 + 32 * ((serial >> 6) & 7))
+
+
+def close_to(found: QColor, wanted: QColor) -> bool:
+    return max(abs(found.red() - wanted.red()), abs(found.green() - wanted.green()),
+               abs(found.blue() - wanted.blue())) <= 10
+
+
+@dataclass
+class Layout:
+    """Where each frame of a batch goes in the grab, in device pixels."""
+
+    count: int
+    level: float
+    ratio: float
+    cols: int = field(init=False)
+    rows: int = field(init=False)
+    cell: tuple[int, int] = field(init=False)  # the stride between cells
+    picture: tuple[int, int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        scale = self.level * self.ratio
+        self.cell = (math.ceil(FRAME_SIZE[0] * scale), math.ceil(FRAME_SIZE[1] * scale))
+        self.picture = picture_size(self.level, self.ratio)
+        self.cols = max(1, min(self.count, round(math.sqrt(self.count * self.cell[1] / self.cell[0]))))
+        self.rows = math.ceil(self.count / self.cols)
+
+    @property
+    def scale(self) -> float:
+        return self.level * self.ratio
+
+    def device_size(self) -> tuple[int, int]:
+        return self.cols * self.cell[0], self.rows * self.cell[1] + MARK_HEIGHT
+
+    def rect(self, index: int) -> QRect:
+        row, col = divmod(index, self.cols)
+        return QRect(col * self.cell[0], row * self.cell[1], *self.picture)
+
+
+def capacity(level: float, ratio: float, cells: int) -> int:
+    """How many frames one grab can hold at `level`."""
+    width, height = Layout(1, level, ratio).cell
+    return max(1, min(cells, MAX_PIXELS // (width * height)))
+
+
+class GridPainter(QObject):
+    """One offscreen page with `cells` iframes; paints up to that many frames in one grab."""
+
+    def __init__(self, allow: tuple[str, ...], cells: int = CELLS, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.cells = cells
         self.profile = QWebEngineProfile(self)  # off the record
         self.profile.setHttpCacheType(QWebEngineProfile.HttpCacheType.MemoryHttpCache)
         self.gate = Gate(allow)
         self.profile.setUrlRequestInterceptor(self.gate)
-        self.source = PageSource()
+        self.source = GridSource()
         self.profile.installUrlSchemeHandler(FRAME_SCHEME.encode(), self.source)
         self.view = QWebEngineView()
         self.view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
@@ -103,64 +262,137 @@ class FramePainter(QObject):
         settings.setAttribute(QWebEngineSettings.WebAttribute.LocalContentCanAccessRemoteUrls, True)
         settings.setAttribute(QWebEngineSettings.WebAttribute.ErrorPageEnabled, False)
         settings.setAttribute(QWebEngineSettings.WebAttribute.PluginsEnabled, False)
+        settings.setAttribute(QWebEngineSettings.WebAttribute.AutoLoadIconsForPage, False)
         self.view.resize(*FRAME_SIZE)
         self.view.show()
         self.page.loadFinished.connect(self._loaded)
-        self._result: asyncio.Future[QImage] | None = None
+        self.page.renderProcessTerminated.connect(self._crashed)
+        self._ready: asyncio.Future[bool] | None = None
         self._serial = 0
+        self._loads = 0
+        self.batches = 0
         self.closed = False
+        self._load_grid()
 
-    async def paint(self, html: str, size: tuple[int, int] = FRAME_SIZE) -> QImage:
-        if self.closed:
-            raise RuntimeError("the snapshot pages are closed")
-        self._result = asyncio.get_running_loop().create_future()
-        self._serial += 1
-        self.waited = 0
-        self.view.resize(*size)
-        self.source.html = html.encode("utf-8")
-        self.page.load(QUrl(f"{FRAME_SCHEME}://frame/{self._serial}"))
-        try:
-            return await self._result
-        finally:
-            self._result = None
-            if not self.closed:
-                self.page.setHtml("")
+    @property
+    def ratio(self) -> float:
+        return self.view.devicePixelRatioF() or 1.0
 
-    def _waiting(self) -> bool:
-        return not self.closed and self._result is not None and not self._result.done()
+    def _load_grid(self) -> None:
+        """Load the page with its iframes (the costly part, done once, ahead of the first batch)."""
+        self._loads += 1
+        self._grid_loaded = False
+        url = f"{FRAME_SCHEME}://grid/{self._loads}"
+        self.source.url = url
+        self.source.html = GRID_PAGE.replace("{cells}", "<iframe></iframe>" * self.cells).encode("utf-8")
+        self.page.load(QUrl(url))
 
     def _loaded(self, ok: bool) -> None:
-        if not self._waiting():
-            return
-        self._poll()
+        self._grid_loaded = ok
+        if self._ready is not None and not self._ready.done():
+            self._ready.set_result(ok)
 
-    def _poll(self) -> None:
-        if not self._waiting():
-            return
-        self.page.runJavaScript(READY, QWebEngineScript.ScriptWorldId.ApplicationWorld, self._ready)
+    def _crashed(self, *_status) -> None:
+        """The renderer went away: the next batch loads the grid again."""
+        self._grid_loaded = False
+        if self._ready is not None and not self._ready.done():
+            self._ready.set_result(False)
 
-    def _ready(self, ready) -> None:
-        if not self._waiting():
-            return
-        if not ready and self.waited < READY_LIMIT_MS:
-            self.waited += READY_POLL_MS
-            QTimer.singleShot(READY_POLL_MS, self._poll)
-            return
-        self.previous: QImage | None = None
-        self.grabs = 0
-        QTimer.singleShot(SETTLE_MS, self._grab)
+    async def _grid(self) -> None:
+        """Wait for the grid page (loading it again if it failed or its renderer went away)."""
+        for _attempt in range(2):
+            if self._grid_loaded:
+                return
+            if self._ready is None or self._ready.done():
+                self._ready = asyncio.get_running_loop().create_future()
+                if not self.page.isLoading():
+                    self._load_grid()
+            try:
+                if await asyncio.wait_for(asyncio.shield(self._ready), GRID_LIMIT_S):
+                    return
+            except TimeoutError:
+                pass
+            self._ready = None
+            self.page.triggerAction(QWebEnginePage.WebAction.Stop)
+        raise RuntimeError("the snapshot page did not load")
 
-    def _grab(self) -> None:
-        """Grab until two pictures in a row agree (the compositor may hand over a half-painted one)."""
-        if not self._waiting():
-            return
-        image = self.view.grab().toImage()
-        self.grabs += 1
-        if (self.previous is None or image != self.previous) and self.grabs < MAX_GRABS:
-            self.previous = image
-            QTimer.singleShot(GRAB_INTERVAL_MS, self._grab)
-            return
-        self._result.set_result(image)
+    def _run(self, script: str) -> asyncio.Future:
+        future = asyncio.get_running_loop().create_future()
+
+        def answer(value) -> None:
+            if not future.done():
+                future.set_result(value)
+
+        self.page.runJavaScript(script, QWebEngineScript.ScriptWorldId.ApplicationWorld, answer)
+        return future
+
+    async def _script(self, script: str):
+        """The value of `script`, run in the isolated world; a page that does not answer (its
+        renderer went away) is loaded again for the next batch."""
+        try:
+            return await asyncio.wait_for(self._run(script), SCRIPT_LIMIT_S)
+        except TimeoutError:
+            self._grid_loaded = False
+            raise RuntimeError("the snapshot page stopped answering") from None
+
+    async def paint(self, pages: list[str], level: float) -> list[QImage]:
+        """Pictures of `pages` (at most `cells` of them) at `level`, in their order."""
+        if self.closed:
+            raise RuntimeError("the snapshot pages are closed")
+        if not pages or len(pages) > self.cells:
+            raise ValueError(f"a batch holds 1 to {self.cells} pages")
+        await self._grid()
+        ratio = self.ratio
+        layout = Layout(len(pages), level, ratio)
+        width, height = layout.device_size()
+        self.view.resize(math.ceil(width / ratio), math.ceil(height / ratio))
+        if abs(self.page.zoomFactor() - level) > 1e-6:
+            self.page.setZoomFactor(level)
+        self._serial += 1
+        mark = mark_colour(self._serial)
+        scale = layout.scale
+        batch = {"pages": pages, "cols": layout.cols, "width": layout.cell[0] / scale,
+                 "height": layout.cell[1] / scale, "markTop": layout.rows * layout.cell[1] / scale,
+                 "markHeight": MARK_HEIGHT / scale, "mark": mark.name()}
+        written = await self._script(WRITE % json.dumps(batch))
+        if written != len(pages):
+            raise RuntimeError("the frames could not be written into the snapshot page")
+        waited = 0
+        while not self.closed and waited < READY_LIMIT_MS:
+            if await self._script(READY % (scale, len(pages))) is True:
+                break
+            await asyncio.sleep(READY_POLL_MS / 1000)
+            waited += READY_POLL_MS
+        image = await self._grab(mark, layout)
+        self.batches += 1
+        pictures = []
+        for index in range(len(pages)):
+            picture = image.copy(layout.rect(index))
+            picture.setDevicePixelRatio(1.0)
+            pictures.append(picture)
+        return pictures
+
+    async def _grab(self, mark: QColor, layout: Layout) -> QImage:
+        """Grab until two pictures of this batch in a row agree (the compositor may hand over an
+        older or half-painted one)."""
+        previous: QImage | None = None
+        mark_at = (1, layout.rows * layout.cell[1] + MARK_HEIGHT // 2)
+        seen = 0
+        for _grab in range(MAX_GRABS * 4):  # a grab of an older batch does not count
+            if self.closed:
+                raise RuntimeError("the snapshot pages are closed")
+            image = self.view.grab().toImage()
+            image.setDevicePixelRatio(1.0)
+            if (image.width() > mark_at[0] and image.height() > mark_at[1]
+                    and close_to(image.pixelColor(*mark_at), mark)):
+                seen += 1
+                if previous is not None and (image == previous or seen >= MAX_GRABS):  # or it moves (CSS animation)
+                    return image
+                previous = image
+            await asyncio.sleep(GRAB_INTERVAL_MS / 1000)
+        if previous is None:
+            raise RuntimeError("the snapshot page did not show the frames")
+        return previous
 
     def close(self) -> None:
         """Release the page, then its view and profile: QtWebEngine requires a profile to outlive
@@ -168,9 +400,10 @@ class FramePainter(QObject):
         if self.closed:
             return
         self.closed = True
-        if self._result is not None and not self._result.done():
-            self._result.cancel()
+        if self._ready is not None and not self._ready.done():
+            self._ready.cancel()
         self.page.loadFinished.disconnect(self._loaded)
+        self.page.renderProcessTerminated.disconnect(self._crashed)
         self.page.triggerAction(QWebEnginePage.WebAction.Stop)
         page, view, profile = self.page, self.view, self.profile
 
@@ -183,70 +416,177 @@ class FramePainter(QObject):
         page.deleteLater()
 
 
-class SnapshotPool:
-    """`await pool.snapshot(html)`: the path of the frame's PNG, painted once per distinct HTML."""
+@dataclass
+class Request:
+    key: str
+    html: str
+    level: float
+    path: Path
+    future: asyncio.Future
 
-    def __init__(self, directory: Path, allow: tuple[str, ...] = (), pages: int = 2) -> None:
+
+class SnapshotPool:
+    """`await pool.snapshot(html, level)`: the path of the frame's PNG, painted once per distinct
+    HTML and size. Requests are painted in the order they come, many in one batch."""
+
+    def __init__(self, directory: Path, allow: tuple[str, ...] = (), pages: int = 2, cells: int = CELLS) -> None:
         self.directory = directory
         self.allow = allow
         self.size = pages
-        self._idle: asyncio.Queue[FramePainter] | None = None
-        self._painters: list[FramePainter] = []
+        self.cells = cells
+        self._painters: list[GridPainter] = []
+        self._idle: list[GridPainter] = []
+        self._queue: deque[Request] = deque()
         self._painting: dict[str, asyncio.Future[Path]] = {}
+        self._pump_due = False
+        self._running: set[asyncio.Task] = set()
+        self._fresh: dict[str, QImage] = {}  # painted, on its way to the disk
+        self._writer = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="snapshots")
         self.painted = 0  # how many pictures were painted (not found on disk)
+        self.batches = 0  # in how many grabs
         self.closed = False
 
-    def path_for(self, html: str) -> Path:
-        return self.directory / f"{html_key(html)}.png"
+    @property
+    def ratio(self) -> float:
+        """The pixel ratio pictures are painted at."""
+        if self._painters:
+            return self._painters[0].ratio
+        screen = QGuiApplication.primaryScreen()
+        return screen.devicePixelRatio() if screen is not None else 1.0
 
-    def cached(self, html: str) -> Path | None:
-        path = self.path_for(html)
-        return path if path.exists() else None
+    def start(self) -> None:
+        """Make the pages (each loads its grid in the background), when the first picture is asked
+        for: made earlier, they would slow the window and the project down while they open.
+        Called again, does nothing."""
+        if self.closed or self._painters:
+            return
+        for _ in range(self.size):
+            painter = GridPainter(self.allow, self.cells)
+            self._painters.append(painter)
+            self._idle.append(painter)
 
-    def _queue(self) -> asyncio.Queue[FramePainter]:
-        if self._idle is None:
-            self._idle = asyncio.Queue()
-            for _ in range(self.size):
-                painter = FramePainter(self.allow)
-                self._painters.append(painter)
-                self._idle.put_nowait(painter)
-        return self._idle
+    def key_for(self, html: str, level: float = 1.0) -> str:
+        return html_key(html, FRAME_SIZE, picture_size(level, self.ratio))
 
-    async def snapshot(self, html: str) -> Path:
-        path = self.path_for(html)
-        if path.exists():
+    def path_for(self, html: str, level: float = 1.0) -> Path:
+        return self.directory / f"{self.key_for(html, level)}.png"
+
+    def cached(self, html: str, level: float = 1.0) -> Path | None:
+        path = self.path_for(html, level)
+        return path if path.stem in self._fresh or path.exists() else None
+
+    def image(self, path: Path) -> QImage:
+        """The picture at `path` (still in memory when just painted)."""
+        fresh = self._fresh.get(path.stem)
+        return fresh if fresh is not None else QImage(str(path))
+
+    async def snapshot(self, html: str, level: float = 1.0) -> Path:
+        path = self.path_for(html, level)
+        if path.stem in self._fresh or path.exists():
             return path
         if self.closed:
             raise RuntimeError("the snapshot pages are closed")
         key = path.stem
-        if key in self._painting:  # the same HTML already being painted
-            return await asyncio.shield(self._painting[key])
-        future: asyncio.Future[Path] = asyncio.get_running_loop().create_future()
-        self._painting[key] = future
+        future = self._painting.get(key)
+        if future is None:  # else the same picture is already on its way
+            future = asyncio.get_running_loop().create_future()
+            self._painting[key] = future
+            self._queue.append(Request(key, html, level, path, future))
+            self._schedule_pump()
+        return await asyncio.shield(future)
+
+    def _schedule_pump(self) -> None:
+        """Batch what is asked for in this turn of the loop: the pump runs at the next one."""
+        if not self._pump_due:
+            self._pump_due = True
+            asyncio.get_running_loop().call_soon(self._pump)
+
+    def _pump(self) -> None:
+        self._pump_due = False
+        if self.closed:
+            return
+        self.start()
+        while self._queue and self._idle:
+            painter = self._idle.pop(0)
+            batch = self._take(len(self._idle) + 1)
+            if not batch:
+                self._idle.append(painter)
+                break
+            task = asyncio.ensure_future(self._paint(painter, batch))
+            self._running.add(task)
+            task.add_done_callback(self._running.discard)
+
+    def _take(self, painters: int) -> list[Request]:
+        """The oldest request's level, and the next requests at that level, shared fairly among
+        the idle painters."""
+        while self._queue and self._queue[0].future.done():
+            self._queue.popleft()
+        if not self._queue:
+            return []
+        level = self._queue[0].level
+        same = sum(1 for request in self._queue if request.level == level and not request.future.done())
+        room = capacity(level, self.ratio, self.cells)
+        count = min(room, math.ceil(same / painters))
+        batch: list[Request] = []
+        size = 0
+        kept: deque[Request] = deque()
+        while self._queue:
+            request = self._queue.popleft()
+            if request.future.done():
+                continue
+            fits = len(batch) < count and (not batch or size + len(request.html) <= MAX_HTML_BYTES)
+            if request.level == level and fits:
+                batch.append(request)
+                size += len(request.html)
+            else:
+                kept.append(request)
+        self._queue = kept
+        return batch
+
+    async def _paint(self, painter: GridPainter, batch: list[Request]) -> None:
+        """Paint a batch; the pictures are handed over at once and written to disk in a thread."""
         try:
-            idle = self._queue()
-            painter = await idle.get()
-            try:
-                image = await painter.paint(html)
-            finally:
-                idle.put_nowait(painter)
-            self.directory.mkdir(parents=True, exist_ok=True)
-            partial = path.with_suffix(f".{os.getpid()}.tmp")
-            if not image.save(str(partial), "PNG"):
-                raise OSError(f"could not write {partial}")
-            os.replace(partial, path)
-            self.painted += 1
-            future.set_result(path)
-            return path
+            pictures = await painter.paint([request.html for request in batch], batch[0].level)
+            self.batches += 1
+            for request, picture in zip(batch, pictures):
+                self._fresh[request.key] = picture
+                self.painted += 1
+                if not request.future.done():
+                    request.future.set_result(request.path)
+            writing = asyncio.get_running_loop().run_in_executor(
+                self._writer, self._write, [(request.path, picture) for request, picture in zip(batch, pictures)])
+            writing.add_done_callback(lambda done, keys=[request.key for request in batch]: self._written(keys, done))
         except asyncio.CancelledError:
-            future.cancel()
+            for request in batch:
+                request.future.cancel()
             raise
         except Exception as failure:
-            future.set_exception(failure)
-            future.exception()  # marked as seen: whoever else waits gets it too
-            raise
+            for request in batch:
+                if not request.future.done():
+                    request.future.set_exception(failure)
+                    request.future.exception()  # marked as seen: whoever waits gets it too
         finally:
-            del self._painting[key]
+            for request in batch:
+                if self._painting.get(request.key) is request.future:
+                    del self._painting[request.key]
+            if not painter.closed:
+                self._idle.append(painter)
+            if self._queue and not self.closed:
+                self._schedule_pump()
+
+    def _write(self, pictures: list[tuple[Path, QImage]]) -> None:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        for path, picture in pictures:
+            partial = path.with_suffix(f".{os.getpid()}.tmp")
+            if not picture.save(str(partial), "PNG"):
+                raise OSError(f"could not write {partial}")
+            os.replace(partial, path)
+
+    def _written(self, keys: list[str], done: asyncio.Future) -> None:
+        if done.cancelled() or done.exception() is not None:
+            return  # kept in memory: this session still shows them
+        for key in keys:
+            self._fresh.pop(key, None)
 
     def close(self) -> None:
         """Close every page (each releases its profile after itself); nothing is painted after."""
@@ -254,7 +594,12 @@ class SnapshotPool:
         for future in self._painting.values():
             if not future.done():
                 future.cancel()
+        self._painting.clear()
+        self._queue.clear()
+        for task in self._running:
+            task.cancel()
         for painter in self._painters:
             painter.close()
         self._painters.clear()
-        self._idle = None
+        self._idle.clear()
+        self._writer.shutdown(wait=True)  # what was painted is on disk for next time

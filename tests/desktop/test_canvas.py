@@ -48,8 +48,8 @@ def test_frames_appear_as_snapshots_and_every_edit_undoes(qtbot, run, engine, ac
     red, blue = window.scene.items_by_id["frm_seed0"], window.scene.items_by_id["frm_seed1"]
     assert centre_colour(red) == QColor("#ff0000") and centre_colour(blue) == QColor("#0000ff")
     assert (red.picture.width(), red.picture.height()) == (int(WIDTH), int(HEIGHT))
-    snapshots = list((tmp_path / "desktop" / "snapshots").glob("*.png"))
-    assert len(snapshots) == 2
+    snapshots = tmp_path / "desktop" / "snapshots"
+    qtbot.waitUntil(lambda: len(list(snapshots.glob("*.png"))) == 2, timeout=10000)  # written in a thread
 
     project = window.studio.project
     # select by clicking, multi-select with ctrl

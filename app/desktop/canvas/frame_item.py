@@ -1,4 +1,5 @@
-"""One frame on the canvas: its picture at 390x844 with its label above."""
+"""One frame on the canvas: its picture (painted at the scale it is shown at, drawn 390x844) with
+its label above."""
 
 from __future__ import annotations
 
@@ -18,7 +19,9 @@ class FrameItem(QGraphicsObject):
         super().__init__()
         self.frame = frame
         self.picture: QPixmap | None = None
-        self.picture_key: str | None = None
+        self.picture_key: str | None = None  # which picture is shown (its cache key)
+        self.picture_html: str | None = None  # the HTML it is a picture of
+        self.picture_level = 0.0  # how sharp it is (picture pixels per frame pixel, before the screen's ratio)
         self.problem = ""
         self.original: QPixmap | None = None  # the screenshot the frame was made from, when known
         self.original_opacity = 0.0  # 0: hidden, 1: the screenshot alone
@@ -38,8 +41,9 @@ class FrameItem(QGraphicsObject):
         self.setToolTip(frame.label)
         self.update()
 
-    def set_picture(self, picture: QPixmap, key: str) -> None:
+    def set_picture(self, picture: QPixmap, key: str, html: str | None = None, level: float = 1.0) -> None:
         self.picture, self.picture_key, self.problem = picture, key, ""
+        self.picture_html, self.picture_level = html, level
         self.update()
 
     def set_original(self, original: QPixmap | None) -> None:
