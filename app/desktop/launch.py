@@ -19,7 +19,7 @@ def prepare_qt() -> None:
     """What Qt wants settled before the QApplication exists (QtWebEngine, the frame scheme)."""
     from PySide6.QtCore import QCoreApplication, Qt
 
-    from app.desktop.snapshots import register_scheme
+    from app.desktop.frame_web import register_scheme
 
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
     register_scheme()

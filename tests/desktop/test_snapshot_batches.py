@@ -11,7 +11,8 @@ import threading
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from app.desktop.snapshots import SnapshotPool, level_for, picture_size
+from app.desktop.grid_painter import level_for, picture_size
+from app.desktop.snapshots import SnapshotPool
 from tests.desktop.conftest import wait_opened
 from tests.desktop.test_canvas import pictured, seed
 

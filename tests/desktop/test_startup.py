@@ -11,7 +11,6 @@ import sys
 import time
 
 import httpx
-import pytest
 
 from app.desktop import paths
 from app.desktop.credentials import SERVICE_NAME

@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 
 from app.client import BadRequestError, NotFoundError, ServiceClient
-from app.contract import CreateTheme, ExportCodeRequest
+from app.contract import CreateTheme
 from app.engine import accounts
 
 

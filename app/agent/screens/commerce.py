@@ -138,9 +138,9 @@ def order_tracking(ctx: Context) -> Page:
               f'<span class="title clip">{esc(courier)}</span><span class="subtle clip">{esc(VEHICLES.get(d.key, "Courier"))} '
               f'\u00b7 4.9 \u2605</span></div><span class="icon-btn">{icon("message", 18)}</span>'
               f'<span class="icon-btn">{icon("phone", 18)}</span></div>')
-    eta = (f'<div class="row between"><div class="stack"><span class="subtle">Estimated arrival</span>'
-           f'<span class="title big num" style="font-size:28px">12 min</span></div>'
-           f'<span class="badge success">On time</span></div>')
+    eta = ('<div class="row between"><div class="stack"><span class="subtle">Estimated arrival</span>'
+           '<span class="title big num" style="font-size:28px">12 min</span></div>'
+           '<span class="badge success">On time</span></div>')
     timeline = steps(list(TRACKING.get(d.key, DEFAULT_TRACKING)), 2)
     body = [map_view(ctx.rng, 300, labels, route=True, full=True),
             f'<div class="sheet"><span class="handle"></span>{eta}{person}{timeline}</div>']

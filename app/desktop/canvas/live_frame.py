@@ -19,7 +19,7 @@ from PySide6.QtWebEngineWidgets import QWebEngineView
 from app.desktop.canvas.frame_item import HEIGHT, WIDTH, FrameItem
 from app.desktop.canvas.scene import CanvasScene
 from app.desktop.canvas.view import CanvasView
-from app.desktop.snapshots import FRAME_SCHEME, Gate, PageSource
+from app.desktop.frame_web import FRAME_SCHEME, Gate, PageSource
 
 LIVE_ABOVE_ZOOM = 1.0
 
