@@ -134,6 +134,10 @@ class Emitter:
             styles.append("position:relative" if "position:absolute" not in styles else "")
         tag = TAGS.get(box.role, "div")
         attributes = f' aria-label="{html_escape.escape(box.name)}"' if box.name and tag in ("nav", "section") else ""
+        if box.role == "switch":
+            attributes += f' role="switch" aria-checked="{"true" if box.checked else "false"}"'
+        elif box.role == "statusbar":  # the device's own bar, pictured: not part of the page
+            attributes += ' aria-hidden="true"'
         if tag == "button":
             styles += ["font:inherit", "color:inherit", "text-align:inherit", "cursor:pointer"]
             if box.style.border is None:
@@ -177,7 +181,30 @@ class Emitter:
         if text.role in ("placeholder", "value", "label"):
             tag = "span"
             styles.append("display:block")
-        return f'<{tag} style="{";".join(styles)}">{html_escape.escape(text.text)}</{tag}>'
+        return f'<{tag} style="{";".join(styles)}">{self.content(text)}</{tag}>'
+
+    def content(self, text: TextNode) -> str:
+        """The text, with its runs of another style as spans inside it."""
+        if not text.runs:
+            return html_escape.escape(text.text)
+        out = []
+        for run in text.runs:
+            styles = []
+            if run.color is not None and run.color != text.color:
+                styles.append(f"color:{self.color(run.color)}")
+            if run.font is not None:
+                if run.font.size != text.font.size:
+                    styles.append(f"font-size:{_px(run.font.size)}")
+                if run.font.weight != text.font.weight:
+                    styles.append(f"font-weight:{run.font.weight}")
+                if run.font.italic != text.font.italic:
+                    styles.append(f"font-style:{'italic' if run.font.italic else 'normal'}")
+            decoration = [name for name, on in (("underline", run.underline), ("line-through", run.strike)) if on]
+            if decoration:
+                styles.append(f"text-decoration:{' '.join(decoration)}")
+            escaped = html_escape.escape(run.text)
+            out.append(f'<span style="{";".join(styles)}">{escaped}</span>' if styles else escaped)
+        return "".join(out)
 
     def image(self, image: ImageNode, parent: BoxNode | None) -> str:
         styles = ["display:block"] + self._placement(image, parent) + [

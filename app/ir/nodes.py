@@ -165,6 +165,7 @@ class BoxNode(NodeBase):
     kind: Literal["box"] = "box"
     layout: Flex = Field(default_factory=Flex)
     children: list["Node"] = Field(default_factory=list)
+    checked: bool | None = None  # the state of a control that is on or off (role switch, checkbox); None: not one
 
 
 class TextNode(NodeBase):

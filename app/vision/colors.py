@@ -29,6 +29,15 @@ def distance(pixels: np.ndarray, colour: np.ndarray) -> np.ndarray:
     return np.abs(pixels.astype(np.int16) - colour.astype(np.int16)).max(axis=-1)
 
 
+def coverage(pixels: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> np.ndarray:
+    """How much of each pixel `paint` covers, 0-1, reading each pixel as a mix of paint and what is behind."""
+    along = paint.astype(float) - behind.astype(float)
+    length = float((along * along).sum())
+    if length < 1:
+        return np.zeros(pixels.shape[:-1])
+    return np.clip((pixels.astype(float) - behind.astype(float)) @ along / length, 0, 1)
+
+
 def border_colour(crop: np.ndarray) -> np.ndarray:
     edge = np.concatenate([crop[0], crop[-1], crop[:, 0], crop[:, -1]])
     return dominant(edge)

@@ -34,8 +34,11 @@ from app.ir import (
     TextNode,
 )
 from app.vision.colors import dominant, ink, stroke_ratio, to_color, weight_from_stroke
+from app.vision.controls import Switch, switch_in
 from app.vision.ocr import TextRun
+from app.vision.paragraphs import Paragraph, paragraphs
 from app.vision.picture import Picture
+from app.vision.spans import colour_runs
 from app.vision.surfaces import Region
 from app.vision.typefaces import CJK_FALLBACK, Face, choose_face, size_from_width
 
@@ -48,61 +51,57 @@ def webp_data_uri(pixels: np.ndarray) -> str:
     return "data:image/webp;base64," + base64.b64encode(out.getvalue()).decode()
 
 
-def text_node(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str], lines: int = 1,
-              align: str = "left", face: Face | None = None) -> TextNode:
+def text_node(paragraph: Paragraph, picture: Picture, behind: np.ndarray, ids: Iterator[str],
+              face: Face | None = None) -> TextNode:
+    run, lines = paragraph.joined(), len(paragraph.lines)
     scale = picture.scale  # colours and strokes are read at full detail, not on the resized picture
     x0, y0 = max(int(run.x * scale), 0), max(int(run.y * scale), 0)
     x1, y1 = int(np.ceil((run.x + run.width) * scale)), int(np.ceil((run.y + run.height) * scale))
     crop = picture.original[y0:y1, x0:x1]
     colour, mask = ink(crop, behind) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
-    line_height = run.height if lines == 1 else getattr(run, "line_step", run.height / lines)
-    first_line = run.text.split("\n")[0]
-    widest = max(run.text.split("\n"), key=len)
-    line_run = TextRun(widest, 0, 0, run.width if lines > 1 and widest == first_line else run.width,
-                       run.height / lines, 1)
-    size = size_from_width(line_run, face) if lines == 1 or widest == first_line else line_run.font_size
+    size = float(round(statistics.median(size_from_width(line, face) for line in paragraph.lines)))
     weight = weight_from_stroke(stroke_ratio(mask, size * scale)) if mask.any() else 400
-    line = max(round(line_height), 1)  # line boxes as tall as the glyphs found, so rows keep their places
+    # line boxes as tall as the glyphs found (one line) or as the step between lines, so rows keep their places
+    line = max(round(paragraph.line_step if lines > 1 else run.height), 1)
+    top = run.y - (line - paragraph.glyph_height) / 2 if lines > 1 else run.y  # glyphs sit mid-way in the line box
     height = run.height if lines == 1 else line * lines
-    width = run.width + 2 if lines == 1 else run.width + size  # room for the font's own line breaks
-    return TextNode(id=next(ids), name=run.text[:60], frame=Rect(x=round(run.x, 1), y=round(run.y, 1),
+    # room for the font's own line breaks; CJK lines wrap where they run out of room, less than a glyph on
+    width = run.width + 2 if lines == 1 else run.width + (size if "\n" in run.text else 0.5 * size)
+    centred = lines > 1 and paragraph.align == "center"
+    left = run.x - (width - run.width) / 2 if centred else run.x  # the room shared by both sides
+    return TextNode(id=next(ids), name=run.text[:60], frame=Rect(x=round(left, 1), y=round(top, 1),
                     width=round(width, 1), height=round(height, 1)), text=run.text,
                     font=Font(size=size, weight=weight, line_height=line), color=to_color(colour),
-                    align="center" if lines > 1 and align == "center" else "left")
+                    align="center" if centred else "left",
+                    runs=colour_runs(paragraph.lines, picture, behind, colour))
 
 
-def paragraphs(runs: list[TextRun]) -> list[tuple[TextRun, int, str]]:
-    """Lines of one paragraph joined: same size, close below one another, aligned left or centred.
-    Each result is (the joined run, its line count, its alignment)."""
-    out: list[list] = []
-    for run in sorted(runs, key=lambda r: (r.y, r.x)):
-        for entry in reversed(out[-6:]):
-            last, lines, align = entry
-            step = run.y - last.y - (last.height / lines) * (lines - 1)
-            same_size = abs(run.height - last.height / lines) <= 2
-            left = abs(run.x - last.x) <= 3
-            centred = abs((run.x + run.width / 2) - (last.x + last.width / 2)) <= 4
-            follows = 0 < step <= run.height * 1.65 and run.y >= last.y + last.height - 2
-            previous_line = getattr(last, "last_line_width", last.width)
-            wrapped = previous_line >= max(0.85 * run.width, 100)  # the line above ran out of room
-            if same_size and follows and wrapped and (left or centred) and run.width <= last.width + 6:
-                joiner = "\n"  # the screenshot's own line breaks are kept
-                line_step = run.y - (last.y + (last.height / lines) * (lines - 1))
-                merged = TextRun(last.text + joiner + run.text, min(last.x, run.x), last.y,
-                                 max(last.x + last.width, run.x + run.width) - min(last.x, run.x),
-                                 run.y + run.height - last.y, min(last.score, run.score))
-                merged.line_step = line_step  # type: ignore[attr-defined]
-                merged.last_line_width = run.width  # type: ignore[attr-defined]
-                entry[0], entry[1] = merged, lines + 1
-                entry[2] = "left" if left else "center"
-                break
-        else:
-            out.append([run, 1, "left"])
-    return [(run, lines, align) for run, lines, align in out]
+def switch_node(switch: Switch, frame: Rect, ids: Iterator[str]) -> BoxNode:
+    """A toggle drawn with boxes: a pill-shaped track holding a round knob at one end."""
+    knob_size = min(switch.knob_size, frame.height)
+    inset = max(round((frame.height - knob_size) / 2, 1), 0.0)
+    knob = BoxNode(id=next(ids), role="knob", name="knob",
+                   frame=Rect(x=frame.right - inset - knob_size if switch.on else frame.x + inset,
+                              y=frame.y + inset, width=knob_size, height=knob_size),
+                   style=Style(background=to_color(switch.knob), radii=_round(knob_size / 2),
+                               shadows=[Shadow(y=1, blur=3, color=Color(r=0, g=0, b=0, a=0.2))]))
+    return BoxNode(id=next(ids), role="switch", name="Switch on" if switch.on else "Switch off", frame=frame,
+                   checked=switch.on, style=Style(background=to_color(switch.track), radii=_round(frame.height / 2)),
+                   layout=Flex(direction="row", justify="end" if switch.on else "start", align="center",
+                               padding=Insets(left=inset, right=inset)),
+                   children=[knob])
 
 
-def region_node(region: Region, picture: Picture, ids: Iterator[str]) -> Item:
+def _round(radius: float) -> Radii:
+    return Radii(top_left=radius, top_right=radius, bottom_right=radius, bottom_left=radius)
+
+
+def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np.ndarray | None = None) -> Item:
     frame = Rect(x=region.x, y=region.y, width=region.width, height=region.height)
+    if region.kind == "picture" and behind is not None:
+        switch = switch_in(picture.css[region.y:region.y + region.height, region.x:region.x + region.width], behind)
+        if switch is not None:
+            return switch_node(switch, frame, ids)
     if region.kind == "picture":
         scale = picture.scale
         top, left = int(region.y * scale), int(region.x * scale)
@@ -116,7 +115,10 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str]) -> Item:
         style.shadows = [Shadow(x=shade.x, y=shade.y, blur=shade.blur, color=Color(r=0, g=0, b=0, a=shade.alpha))]
     if region.kind == "outline":
         style.border = Border(width=Insets(top=1, right=1, bottom=1, left=1), color=to_color(region.stroke))
-    elif region.fill is not None:  # surfaces, groups, dividers
+    elif region.edges:  # hairlines along some of a surface's sides
+        style.border = Border(width=Insets(**{side: 1 for side in region.edges}),
+                              color=to_color(next(iter(region.edges.values()))))
+    if region.kind != "outline" and region.fill is not None:  # surfaces, groups, dividers
         style.background = to_color(region.fill)
     role = "divider" if region.kind == "divider" else ""
     # a vertical hairline crosses rows of content: it is drawn out of the flow
@@ -172,10 +174,10 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         container.layout = Flex(direction="column")
         container.children = floating
         return
-    inset = container.style.border.width.left if container.style.border else 0.0
-    inner_x, inner_y = container.frame.x + inset, container.frame.y + inset
-    inner_width = container.frame.width - 2 * inset
-    inner_height = container.frame.height - 2 * inset
+    border = container.style.border.width if container.style.border else Insets()
+    inner_x, inner_y = container.frame.x + border.left, container.frame.y + border.top
+    inner_width = container.frame.width - border.left - border.right
+    inner_height = container.frame.height - border.top - border.bottom
     if len(items) == 1 and isinstance(items[0], TextNode):
         only = items[0]
         left = only.frame.x - inner_x
@@ -200,7 +202,8 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         centred = free > 8 and abs((line.frame.x - inner_x) - (inner_x + inner_width - line.frame.right)) <= 3
         margin = line.placement.margin
         if centred and not isinstance(line, BoxNode) or centred and line.name == "row":
-            line.placement = Placement(align_self="center", margin=Insets(top=top + margin.top))
+            # centred in the inner box, not in what the left padding leaves of it
+            line.placement = Placement(align_self="center", margin=Insets(top=top + margin.top, right=pad_left))
         else:
             line.placement = Placement(margin=Insets(top=top + margin.top, left=left + margin.left))
     container.children = lines + floating
@@ -208,7 +211,7 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
 
 def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
     ids = (f"n{i}" for i in count(1))
-    face = choose_face(runs)
+    face = choose_face(runs, picture)
     root = BoxNode(id="root", name="screen", frame=Rect(x=0, y=0, width=picture.width, height=picture.height),
                    style=Style(background=to_color(background)))
 
@@ -224,14 +227,14 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
                                                        region.x:region.x + region.width])
                 else:  # a word or two painted inside a picture belongs to the picture
                     texts = [t for t in texts if t not in inside]
-            node = region_node(region, picture, ids)
+            node = region_node(region, picture, ids, behind)
             if isinstance(node, BoxNode) and region.kind != "divider":
                 inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height)]
                 texts = [t for t in texts if t not in inside]
                 fill = region.fill if region.fill is not None else behind
                 place(node, region.children, inside, fill)
             items.append(node)
-        items += [text_node(run, picture, behind, ids, lines, align, face) for run, lines, align in paragraphs(texts)]
+        items += [text_node(paragraph, picture, behind, ids, face) for paragraph in paragraphs(texts)]
         arrange(container, items, ids)
 
     place(root, regions, runs, background)

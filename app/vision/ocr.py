@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -25,6 +25,8 @@ class TextRun:
     width: float
     height: float
     score: float
+    glyphs: list[tuple[str, float, float]] = field(default_factory=list)  # (letter, left, right), spaces aside
+    ink_height: float = 0.0  # from the top of the highest letter to the bottom of the lowest, when measured
 
     @property
     def font_size(self) -> float:
@@ -90,9 +92,10 @@ def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]],
     return "".join(out)
 
 
-def split_runs(text: str, quad, char_boxes: list, image: np.ndarray) -> list[tuple[str, float, float]]:
+def split_runs(text: str, quad, char_boxes: list, image: np.ndarray) -> list[tuple[str, float, float, list]]:
     """One recognised line can hold several texts far apart ("Label      Value"): split it at
-    blank gaps wider than the line is tall. Returns (text, x0, x1) pieces in image x coordinates."""
+    blank gaps wider than the line is tall. Returns (text, x0, x1, glyphs) pieces in image x coordinates,
+    glyphs being (letter, x0, x1) of each letter that is not a space, when the recogniser placed them."""
     x0, x1 = int(min(p[0] for p in quad)), int(max(p[0] for p in quad))
     y0, y1 = int(min(p[1] for p in quad)), int(max(p[1] for p in quad))
     line_height = max(y1 - y0, 1)
@@ -111,8 +114,35 @@ def split_runs(text: str, quad, char_boxes: list, image: np.ndarray) -> list[tup
         piece = text[first:last].strip()
         if piece:
             inside = [g for g in gaps if left <= g[0] and g[1] <= right]
-            out.append((restore_spaces(piece, centres[first:last] if centres else [], inside, line_height), left, right))
+            glyphs = [(char, float(min(p[0] for p in box)), float(max(p[0] for p in box)))
+                      for char, box in zip(text[first:last], char_boxes[first:last]) if not char.isspace()] \
+                if centres else []
+            out.append((restore_spaces(piece, centres[first:last] if centres else [], inside, line_height), left, right,
+                        glyphs))
     return out
+
+
+def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
+    """The recogniser's box is loose at both ends of a line: narrow it to the columns with ink, measured
+    at full detail (the height is left as found: font sizes are read from it)."""
+    scale = picture.scale
+    x0, x1 = int(run.x * scale), int(np.ceil((run.x + run.width) * scale))
+    y0, y1 = int(run.y * scale), int(np.ceil((run.y + run.height) * scale))
+    crop = picture.original[max(y0, 0):max(y1, 0), max(x0, 0):max(x1, 0)].astype(np.int16)
+    if crop.shape[0] < 2 or crop.shape[1] < 2:
+        return run
+    behind = np.median(np.concatenate([crop[0], crop[-1]]).reshape(-1, 3), axis=0)
+    difference = np.abs(crop - behind).max(axis=-1)
+    ink = difference > max(40, difference.max() / 2)  # pixels mostly covered: smoothed edges count by half
+    columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
+    if len(columns) == 0:
+        return run
+    left = max(x0, 0) + int(columns[0])
+    right = max(x0, 0) + int(columns[-1]) + 1
+    run.x, run.width = left / scale, (right - left) / scale
+    if 0 < rows[0] and rows[-1] < crop.shape[0] - 1:  # the letters stand clear of the box's edges
+        run.ink_height = (int(rows[-1]) - int(rows[0]) + 1) / scale
+    return run
 
 
 def read_text(picture: Picture) -> list[TextRun]:
@@ -132,7 +162,8 @@ def read_text(picture: Picture) -> list[TextRun]:
         ys = [p[1] for p in quad]
         if not text.strip() or float(score) < 0.5:
             continue
-        for piece, left, right in split_runs(text, quad, chars[0] if chars else [], source):
-            runs.append(TextRun(piece, left * to_css, min(ys) * to_css, (right - left) * to_css,
-                                (max(ys) - min(ys)) * to_css, float(score)))
+        for piece, left, right, glyphs in split_runs(text, quad, chars[0] if chars else [], source):
+            runs.append(trim_to_ink(TextRun(piece, left * to_css, min(ys) * to_css, (right - left) * to_css,
+                                            (max(ys) - min(ys)) * to_css, float(score),
+                                            [(char, a * to_css, b * to_css) for char, a, b in glyphs]), picture))
     return sorted(runs, key=lambda r: (round(r.y / 4), r.x))

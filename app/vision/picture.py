@@ -55,5 +55,6 @@ def read_picture(data: bytes) -> Picture:
                             f"{MIN_SIDE} px a side)")
     scale = image.width / SCREEN_WIDTH
     height = max(1, round(image.height / scale))
-    css = image.resize((SCREEN_WIDTH, height), Image.Resampling.LANCZOS) if scale != 1 else image
+    # averaged, not sharpened: a sharpening filter rings around edges and makes halos read as paint
+    css = image.resize((SCREEN_WIDTH, height), Image.Resampling.BOX) if scale != 1 else image
     return Picture(np.asarray(css), np.asarray(image), scale, image.width > image.height)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
-from app.vision.colors import distance, dominant
+from app.vision.colors import coverage, distance, dominant
 
 MIN_AREA = 48  # CSS px^2
 DIFFERENT = 6  # per-channel difference that counts as another colour
@@ -34,6 +34,7 @@ class Region:
     radius: float = 0.0
     shadow: SoftShadow | None = None
     children: list["Region"] = field(default_factory=list)
+    edges: dict[str, np.ndarray] = field(default_factory=dict)  # side -> colour of a hairline along it
 
     @property
     def area(self) -> int:
@@ -44,16 +45,31 @@ class Region:
                 and y + height <= self.y + self.height + slack)
 
 
-def corner_radius(crop: np.ndarray, fill: np.ndarray, tolerance: int = 24) -> float:
-    """How far along the diagonal from the top-left corner the paint begins, as a CSS radius
-    (a corner that never meets the paint is square)."""
+def corner_radius(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, outline: bool = False) -> float:
+    """A CSS radius from how much of the diagonal from each corner the paint leaves uncovered: an arc
+    of radius r leaves r (1 - 1/sqrt 2) of it, counted in fractions of pixels so that small radii and
+    smoothed corners are measured too. The median of the four corners. An outline is measured as if
+    filled: what is inside its line counts as covered."""
     size = min(crop.shape[0], crop.shape[1]) // 2
-    for step in range(size):
-        if distance(crop[step:step + 1, step:step + 1], fill).max() < tolerance:
-            if step <= 1:
-                return 0.0
-            return float(min(round(step / (1 - 1 / np.sqrt(2))), size))
-    return 0.0
+    if size < 2:
+        return 0.0
+    steps = np.arange(size)
+    estimates = []
+    for flip_rows, flip_cols in ((False, False), (False, True), (True, False), (True, True)):
+        corner = crop[::-1 if flip_rows else 1, ::-1 if flip_cols else 1][:size, :size]
+        covered = coverage(corner, paint, behind)
+        covered = covered / max(float(covered.max()), 0.5)  # a smoothed hairline never covers a pixel fully
+        if outline:
+            covered = np.maximum(np.maximum.accumulate(covered, axis=0), np.maximum.accumulate(covered, axis=1))
+        covered = covered[steps, steps]
+        reached = np.flatnonzero(covered >= 0.9)
+        if len(reached) == 0:
+            return 0.0
+        estimates.append(float((1 - covered[:reached[0]]).sum() + (1 - covered[reached[0]])))
+    # a hairline's smoothing reaches half a pixel outside the curve it draws
+    gap = float(np.median(estimates)) - (0.5 if outline else 0.0)
+    radius = gap / (1 - 1 / np.sqrt(2))
+    return float(min(round(radius), size)) if radius >= 1.5 else 0.0
 
 
 def split_shadow(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
@@ -79,6 +95,71 @@ def split_shadow(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
     shadow = SoftShadow(x=(right - left) / 2, y=(bottom - top) / 2, blur=float(max(top, bottom, left, right)) * 1.6,
                         alpha=round(alpha, 3))
     return (top, right, bottom, left), shadow
+
+
+def strongest(pixels: np.ndarray, behind: np.ndarray) -> np.ndarray:
+    """The colour of a thin line: of its pixels furthest from what is behind (a resampled hairline is
+    mostly its own blur)."""
+    far = distance(pixels, behind)
+    return np.median(pixels[far >= 0.8 * far.max()], axis=0)
+
+
+def along_edge(line: Region, region: Region) -> bool:
+    """Whether a divider found inside `region` is the hairline drawn along one of its sides."""
+    if line.kind != "divider":
+        return False
+    at = {"top": line.y == region.y and line.height <= 2, "bottom": line.y + line.height == region.y + region.height
+          and line.height <= 2, "left": line.x == region.x and line.width <= 2,
+          "right": line.x + line.width == region.x + region.width and line.width <= 2}
+    return any(at[side] for side in region.edges)
+
+
+def with_holes_filled(mask: np.ndarray) -> np.ndarray:
+    """The mask and every hole inside it (what cannot be reached from its edges without crossing it)."""
+    count, labels = cv2.connectedComponents((~mask).astype(np.uint8), connectivity=4)
+    outside = np.unique(np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]]))
+    return mask | ~np.isin(labels, outside[outside > 0])
+
+
+SIDES = ("top", "right", "bottom", "left")
+
+
+def _side(crop: np.ndarray, side: str) -> np.ndarray:
+    return {"top": crop[0], "right": crop[:, -1], "bottom": crop[-1], "left": crop[:, 0]}[side]
+
+
+def edge_lines(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> dict[str, np.ndarray]:
+    """Hairlines drawn along a surface's sides (a bar's bottom border): an outermost row or column of
+    one colour darker or lighter than both the paint and what is behind (so no blend of the two)."""
+    if min(crop.shape[:2]) < 6:
+        return {}
+    low, high = sorted((float(paint.mean()), float(behind.mean())))
+    lines = {}
+    for side in SIDES:
+        line = _side(crop, side)
+        colour = np.median(line, axis=0)
+        outside = colour.mean() < low - 6 or colour.mean() > high + 6
+        if outside and (distance(line, colour) < DIFFERENT).mean() >= 0.8:
+            lines[side] = colour
+    return lines
+
+
+def halo(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, most: int = 2,
+         keep: tuple[str, ...] = ()) -> tuple[int, int, int, int]:
+    """Rows and columns at a region's edges that its paint covers less than half of (the blur or ringing
+    of a resampled edge): how many to trim at the top, right, bottom and left (none on the sides `keep`)."""
+    painted = coverage(crop, paint, behind) >= 0.5
+    if painted.shape[0] <= 2 * most or painted.shape[1] <= 2 * most:
+        return 0, 0, 0, 0
+    rows, cols = painted.mean(axis=1), painted.mean(axis=0)
+
+    def count(values, side: str) -> int:
+        trimmed = 0
+        while side not in keep and trimmed < most and values[trimmed] < 0.3:
+            trimmed += 1
+        return trimmed
+
+    return count(rows, "top"), count(cols[::-1], "right"), count(rows[::-1], "bottom"), count(cols, "left")
 
 
 def _bands(fractions: np.ndarray) -> list[tuple[int, int]]:
@@ -117,33 +198,45 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
     differs = (distance(image, behind) >= DIFFERENT) & ~text_mask
     count, labels, stats, _ = cv2.connectedComponentsWithStats(differs.astype(np.uint8), connectivity=4)
     regions = []
+    specks = []
     for index in range(1, count):
         x, y, w, h, area = (int(v) for v in stats[index])
         if w * h < MIN_AREA and not (w >= width * 0.5 and h <= 2):
+            specks.append((x, y, w, h))
             continue
         if w >= width - 1 and h >= height - 1 and depth > 0:
             continue
         crop = image[y:y + h, x:x + w]
         member = labels[y:y + h, x:x + w] == index
-        coverage = (member | text_mask[y:y + h, x:x + w]).mean()  # text sitting on a region is part of it
+        covered = member | text_mask[y:y + h, x:x + w]  # text sitting on a region is part of it
+        share = covered.mean()
         ox, oy = origin
         if h <= 2 and w >= 24 or w <= 2 and h >= 24:
             regions.append(Region(ox + x, oy + y, w, h, "divider", fill=dominant(crop[member])))
             continue
-        if coverage < 0.2 and w > 40 and h > 40:
+        if h == 3 and w >= 24 or w == 3 and h >= 24:  # a hairline smoothed over a third row: its core
+            colour = strongest(crop[member], behind)
+            top, right, bottom, left = halo(crop, colour, behind, most=1)
+            regions.append(Region(ox + x + left, oy + y + top, w - left - right, h - top - bottom, "divider",
+                                  fill=colour))
+            continue
+        if share < 0.2 and w > 40 and h > 40:
             lines = lattice_lines(member, crop, ox + x, oy + y)
             inner = [r for r in lines if ox + x + 3 < r.x + r.width / 2 < ox + x + w - 3
                      and oy + y + 3 < r.y + r.height / 2 < oy + y + h - 3]
             if len(lines) >= 3 and inner:  # a grid of hairlines (not a box's outline): each line a divider
                 regions.extend(lines)
                 continue
-        if coverage < 0.35 and w > 12 and h > 12:
+        if member.mean() < 0.35 and w > 12 and h > 12:  # a thin ring around what it holds
             ring = member.copy()
             ring[2:-2, 2:-2] = False
             if ring.sum() > 0.6 * (2 * (w + h)):
-                stroke = dominant(crop[member])
+                stroke = strongest(crop[member], behind)
+                top, right, bottom, left = halo(crop, stroke, behind, most=1)
+                x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
+                crop, member = crop[top:top + h, left:left + w], member[top:top + h, left:left + w]
                 region = Region(ox + x, oy + y, w, h, "outline", stroke=stroke)
-                region.radius = corner_radius(crop, stroke)
+                region.radius = corner_radius(crop, stroke, behind, outline=True)
                 inner = image[y + 2:y + h - 2, x + 2:x + w - 2]
                 if depth < 2 and inner.size:
                     region.children = find_regions(inner, behind, text_mask[y + 2:y + h - 2, x + 2:x + w - 2],
@@ -153,15 +246,58 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
         fill = dominant(crop[member])
         uniform = (distance(crop, fill) < DIFFERENT)[member].mean()
         large = w >= 100 and h >= 60  # a big region mostly of one colour is a surface holding things
-        if (uniform >= 0.7 or large and uniform >= 0.4) and coverage >= 0.6:
+        if large:  # what it holds may be painted like the page behind it: holes in it, but inside it
+            share = max(share, float(with_holes_filled(covered).mean()))
+        if (uniform >= 0.7 or large and uniform >= 0.4) and share >= 0.6:
             (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
+            edges = edge_lines(crop, fill, behind) if shadow is None else {}
+            if shadow is None:
+                top, right, bottom, left = halo(crop, fill, behind, keep=tuple(edges))
             x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
             crop = image[y:y + h, x:x + w]
-            region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow)
-            region.radius = corner_radius(crop, fill, tolerance=16)
+            region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow, edges=edges)
+            region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
             if depth < 2 and w > 8 and h > 8:
-                region.children = find_regions(crop, fill, text_mask[y:y + h, x:x + w], depth + 1, (ox + x, oy + y))
+                inner = find_regions(crop, fill, text_mask[y:y + h, x:x + w], depth + 1, (ox + x, oy + y))
+                region.children = [c for c in inner if not along_edge(c, region)]
             regions.append(region)
         else:
             regions.append(Region(ox + x, oy + y, w, h, "picture"))
-    return regions
+    ox, oy = origin
+    regions += [Region(ox + x, oy + y, w, h, "picture") for x, y, w, h in icons_of(specks)]
+    return without_repeats(regions)
+
+
+def icons_of(specks: list[tuple[int, int, int, int]], reach: int = 6) -> list[tuple[int, int, int, int]]:
+    """Small marks close together drawn as one picture (the strokes of a line icon, the dots of a "more"
+    icon): the boxes of groups of specks big enough to be seen, too small apart."""
+    groups: list[list[int]] = []  # x0, y0, x1, y1
+    for x, y, w, h in sorted(specks, key=lambda b: (b[1], b[0])):
+        box = [x, y, x + w, y + h]
+        for group in groups:
+            if box[0] <= group[2] + reach and group[0] <= box[2] + reach and box[1] <= group[3] + reach \
+                    and group[1] <= box[3] + reach:
+                group[:] = [min(group[0], box[0]), min(group[1], box[1]), max(group[2], box[2]),
+                            max(group[3], box[3])]
+                break
+        else:
+            groups.append(box)
+    return [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in groups
+            if (x1 - x0) * (y1 - y0) >= MIN_AREA and (x1 - x0) >= 6 and (y1 - y0) >= 6]
+
+
+def _descendants(region: Region):
+    for child in region.children:
+        yield child
+        yield from _descendants(child)
+
+
+def without_repeats(regions: list[Region]) -> list[Region]:
+    """What lies inside a box is read again as that box's children (a box painted like the page, an
+    outline, a box cut loose by a smoothed edge): kept there only."""
+    def same(a: Region, b: Region) -> bool:
+        return max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)) <= 2
+
+    return [r for r in regions
+            if not any(o is not r and o.contains(r.x, r.y, r.width, r.height) and any(same(r, d) for d in _descendants(o))
+                       for o in regions)]

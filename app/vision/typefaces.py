@@ -12,10 +12,12 @@ from __future__ import annotations
 import shutil
 import statistics
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
+import numpy as np
 from fontTools.ttLib import TTFont
+from PIL import Image, ImageDraw, ImageFont
 
 from app.vision.ocr import TextRun
 
@@ -26,14 +28,36 @@ FACES = {
 CJK_FALLBACK = "'PingFang SC', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC'"
 
 
+CJK_INK = (0.05, 0.05, -0.12, 0.82)  # bearings, bottom and top of a CJK glyph's ink, in em (WenQuanYi)
+
+
 @dataclass(frozen=True)
 class Face:
     name: str
     stack: str
     advances: dict[int, float]  # code point -> advance in em
+    # code point -> (left bearing, right bearing, bottom, top) of the letter's ink in em, for ASCII letters
+    inks: dict[int, tuple[float, float, float, float]] = field(default_factory=dict)
+    path: str = ""
 
     def width_em(self, text: str) -> float:
         return sum(self.advances.get(ord(c), 1.0 if ord(c) > 0x2E80 else 0.55) for c in text)
+
+    def _ink(self, char: str) -> tuple[float, float, float, float] | None:
+        return CJK_INK if ord(char) > 0x2E80 else self.inks.get(ord(char))
+
+    def ink_width_em(self, text: str) -> float:
+        """From the left of the first letter's ink to the right of the last one's."""
+        text = text.strip()
+        first, last = (self._ink(text[0]), self._ink(text[-1])) if text else (None, None)
+        return self.width_em(text) - (first[0] if first else 0.0) - (last[1] if last else 0.0)
+
+    def ink_height_em(self, text: str) -> float | None:
+        """From the lowest point of the letters' ink to the highest, or None for letters not known."""
+        inks = [self._ink(c) for c in text if not c.isspace()]
+        if not inks or any(i is None for i in inks):
+            return None
+        return max(i[3] for i in inks) - min(i[2] for i in inks)
 
 
 @lru_cache(maxsize=8)
@@ -48,25 +72,97 @@ def load_face(name: str) -> Face | None:
             return None  # fontconfig fell back to another face: this one is not installed
         upem = font["head"].unitsPerEm
         metrics = font["hmtx"].metrics
-        advances = {code: metrics[glyph][0] / upem for code, glyph in font.getBestCmap().items()}
+        cmap = font.getBestCmap()
+        advances = {code: metrics[glyph][0] / upem for code, glyph in cmap.items()}
+        outlines = font["glyf"]
+        inks = {}
+        for code in range(0x21, 0x7F):
+            if code in cmap and hasattr(outlines[cmap[code]], "xMin"):
+                shape, advance = outlines[cmap[code]], metrics[cmap[code]][0]
+                inks[code] = (shape.xMin / upem, (advance - shape.xMax) / upem, shape.yMin / upem, shape.yMax / upem)
     except (OSError, subprocess.SubprocessError, KeyError):
         return None
-    return Face(name, FACES[name], advances)
+    return Face(name, FACES[name], advances, inks, path)
 
 
 def _latin(run: TextRun) -> bool:
     return run.text.isascii() and len(run.text.strip()) >= 4
 
 
-def choose_face(runs: list[TextRun]) -> Face | None:
-    """The installed face whose widths agree best with the runs' heights, or None."""
+def rendered_ink(face: Face, text: str, size: float) -> np.ndarray | None:
+    """The text drawn in `face` at `size` device px: its ink (0-1), cropped to the ink."""
+    detail = 4  # drawn four times as large and shrunk: outlines as they are, without small-size hinting
+    try:
+        font = ImageFont.truetype(face.path, size=max(size, 4) * detail)
+    except OSError:
+        return None
+    left, top, right, bottom = font.getbbox(text)
+    width, height = -(-(int(right - left) + 8) // detail) * detail, -(-(int(bottom - top) + 8) // detail) * detail
+    canvas = Image.new("L", (width, height), 0)
+    ImageDraw.Draw(canvas).text((4 - left, 4 - top), text, font=font, fill=255)
+    canvas = canvas.resize((width // detail, height // detail), Image.Resampling.BOX)
+    ink = np.asarray(canvas, dtype=float) / 255
+    rows, cols = np.flatnonzero(ink.max(axis=1) > 0.5), np.flatnonzero(ink.max(axis=0) > 0.5)
+    if len(rows) == 0 or len(cols) == 0:
+        return None
+    return ink[:, cols[0]:cols[-1] + 1]
+
+
+def likeness(face: Face, run: TextRun, picture) -> float | None:
+    """How much the run's letters look like `face`'s drawn as wide: the overlap of the two inks,
+    lined up at their left ends and their middles."""
+    scale = picture.scale
+    x0, x1 = int(round(run.x * scale)), int(round((run.x + run.width) * scale))
+    pad = int(run.height * scale * 0.2)
+    y0, y1 = max(int(run.y * scale) - pad, 0), int((run.y + run.height) * scale) + pad
+    crop = picture.original[y0:y1, max(x0, 0):x1].astype(float).mean(axis=-1)
+    if crop.size == 0:
+        return None
+    behind = np.median(np.concatenate([crop[0], crop[-1]]))
+    seen = np.abs(crop - behind)
+    if seen.max() < 40:
+        return None
+    seen /= seen.max()
+    drawn = rendered_ink(face, run.text, (x1 - x0) / max(face.ink_width_em(run.text), 0.1))
+    if drawn is None:
+        return None
+    width = min(seen.shape[1], drawn.shape[1])
+    seen, drawn = seen[:, :width], drawn[:, :width]
+
+    def middle(ink: np.ndarray) -> float:
+        return float((ink.sum(axis=1) * np.arange(len(ink))).sum() / max(ink.sum(), 1e-6))
+
+    import cv2
+
+    blur = max(0.6 * scale, 0.8)  # half a CSS px of blur: smoothing and hinting are not compared
+    seen = cv2.GaussianBlur(seen, (0, 0), blur)
+    drawn = cv2.GaussianBlur(drawn, (0, 0), blur)
+    best = 0.0
+    for nudge in (-1, 0, 1):
+        shift = int(round(middle(seen) - middle(drawn))) + nudge
+        placed = np.zeros_like(seen)
+        top = max(shift, 0)
+        part = drawn[max(-shift, 0):max(-shift, 0) + seen.shape[0] - top]
+        placed[top:top + len(part)] = part
+        best = max(best, float(np.minimum(seen, placed).sum() / max(np.maximum(seen, placed).sum(), 1e-6)))
+    return best
+
+
+def choose_face(runs: list[TextRun], picture=None) -> Face | None:
+    """The installed face whose letters look most like the runs' (drawn and compared), or else
+    whose widths agree best with the runs' heights; None when no face is installed."""
     faces = [f for f in (load_face(name) for name in FACES) if f is not None]
     latin = [r for r in runs if _latin(r)]
     if not faces or not latin:
         return faces[0] if faces else None
+    if picture is not None:
+        sample = sorted(latin, key=lambda r: -len(r.text))[:8]
+        scores = {face.name: [likeness(face, run, picture) for run in sample] for face in faces}
+        if all(None not in values for values in scores.values()):
+            return max(faces, key=lambda face: sum(scores[face.name]))
 
     def disagreement(face: Face) -> float:
-        return statistics.median(abs(r.width / face.width_em(r.text) / r.font_size - 1) for r in latin)
+        return statistics.median(abs(r.width / face.ink_width_em(r.text) / r.font_size - 1) for r in latin)
 
     return min(faces, key=disagreement)
 
@@ -76,7 +172,7 @@ def size_from_width(run: TextRun, face: Face | None) -> float:
     by_height = run.font_size
     if face is None or len(run.text.strip()) < 3:
         return by_height
-    em = face.width_em(run.text)
+    em = face.ink_width_em(run.text)  # the run's box is trimmed to the ink
     if em <= 0:
         return by_height
     by_width = run.width / em

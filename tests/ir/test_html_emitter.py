@@ -68,3 +68,31 @@ def test_a_theme_change_restyles_the_markup(renderer):
     teal = renderer.render_png(document(screen, variables={"--primary": "#0d9488"}, tokens=tokens))
     pick = lambda png: Image.open(io.BytesIO(png)).convert("RGB").getpixel((30, 30))  # noqa: E731
     assert pick(indigo) == (79, 70, 229) and pick(teal) == (13, 148, 136)
+
+
+def test_runs_of_another_colour_become_spans_and_a_switch_says_its_state(renderer):
+    from app.ir import TextRun
+
+    blue = Color(r=87, g=107, b=149)
+    screen = tiny_screen()
+    screen.root.children.append(TextNode(
+        id="p", text="Read the terms", frame=Rect(x=16, y=130, width=200, height=20), font=Font(size=16),
+        runs=[TextRun(text="Read the "), TextRun(text="terms", color=blue)]))
+    screen.root.children.append(BoxNode(
+        id="s", role="switch", checked=True, frame=Rect(x=16, y=160, width=52, height=32),
+        style=Style(background=Color(r=7, g=193, b=96)), layout=Flex(direction="row", justify="end", align="center"),
+        children=[BoxNode(id="k", frame=Rect(x=38, y=162, width=28, height=28),
+                          style=Style(background=Color(r=255, g=255, b=255)))]))
+    html = document(screen)
+    assert 'Read the <span style="color:#576b95">terms</span>' in html
+    assert 'role="switch" aria-checked="true"' in html
+    texts = []
+
+    def walk(node):
+        texts.extend(c["text"].strip() for c in node.get("children", []) if "text" in c)
+        for c in node.get("children", []):
+            if "text" not in c:
+                walk(c)
+
+    walk(renderer.snapshot(html, 390, 844)["root"])
+    assert "Read the" in texts and "terms" in texts  # two runs of text, as a reader of the page sees them

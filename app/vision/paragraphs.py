@@ -1,0 +1,92 @@
+"""Lines of text read one below another joined into paragraphs: same size, close together, aligned
+left or centred, each line but the last running out of room."""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+
+from app.vision.ocr import TextRun
+
+
+def is_cjk(char: str) -> bool:
+    return ord(char) >= 0x2E80
+
+
+def joiner(before: str, after: str) -> str:
+    """What joins two lines of a paragraph: nothing between CJK lines (they wrap anywhere, without a
+    space), else the screenshot's own line break, kept."""
+    return "" if before and after and is_cjk(before[-1]) and is_cjk(after[0]) else "\n"
+
+
+@dataclass
+class Paragraph:
+    lines: list[TextRun]
+    align: str = "left"  # or "center"
+
+    @property
+    def x(self) -> float:
+        return min(line.x for line in self.lines)
+
+    @property
+    def right(self) -> float:
+        return max(line.x + line.width for line in self.lines)
+
+    @property
+    def glyph_height(self) -> float:
+        return statistics.median(line.height for line in self.lines)
+
+    @property
+    def line_step(self) -> float:
+        """From one line's top to the next one's."""
+        if len(self.lines) == 1:
+            return self.lines[0].height
+        return (self.lines[-1].y - self.lines[0].y) / (len(self.lines) - 1)
+
+    def accepts(self, run: TextRun) -> str | None:
+        """How `run` would continue this paragraph ("left" or "center" aligned), or None."""
+        first, last = self.lines[0], self.lines[-1]
+        same_size = abs(run.height - self.glyph_height) <= max(2.0, 0.15 * self.glyph_height)
+        left = abs(run.x - first.x) <= 3
+        centre = (self.x + self.right) / 2
+        tolerance = max(4.0, 0.4 * run.height)
+        centred = abs((run.x + run.width / 2) - centre) <= tolerance
+        # full lines are both left-aligned and centred: a short last line tells which
+        all_centred = all(abs(line.x + line.width / 2 - centre) <= tolerance for line in self.lines)
+        step = run.y - last.y
+        follows = 0 < step <= run.height * 1.65 and run.y >= last.y + last.height - 2
+        wrapped = last.width >= max(0.85 * run.width, 100)  # the line above ran out of room
+        # a wrapped line can run a little wider than the one above it when a long word moved down
+        fits = run.width <= (self.right - self.x) * 1.1 + 6
+        if not (same_size and follows and wrapped and fits):
+            return None
+        if left and self.align == "left":
+            return "left"
+        if centred and (self.align == "center" or all_centred):
+            return "center"
+        return None
+
+    def joined(self) -> TextRun:
+        """The paragraph as one run: its lines' text joined, its box around them all."""
+        first, last = self.lines[0], self.lines[-1]
+        if len(self.lines) == 1:
+            return first
+        text = first.text
+        for line in self.lines[1:]:
+            text += joiner(text, line.text) + line.text
+        return TextRun(text, self.x, first.y, self.right - self.x, last.y + last.height - first.y,
+                       min(line.score for line in self.lines))
+
+
+def paragraphs(runs: list[TextRun]) -> list[Paragraph]:
+    out: list[Paragraph] = []
+    for run in sorted(runs, key=lambda r: (r.y, r.x)):
+        for paragraph in reversed(out[-6:]):
+            align = paragraph.accepts(run)
+            if align is not None:
+                paragraph.lines.append(run)
+                paragraph.align = align
+                break
+        else:
+            out.append(Paragraph([run]))
+    return out

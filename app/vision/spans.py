@@ -1,0 +1,129 @@
+"""Stretches of one line of text set in another colour (a link inside a sentence), found from the
+colour of each letter's ink."""
+
+from __future__ import annotations
+
+import numpy as np
+
+import colorsys
+
+from app.ir import TextRun as StyledRun
+from app.vision.colors import ink, to_color
+from app.vision.ocr import TextRun
+from app.vision.paragraphs import joiner
+from app.vision.picture import Picture
+
+VIVID, GREY = 0.3, 0.15  # saturations: of a coloured ink, and at most of a grey one
+HUE_APART = 40  # degrees between two coloured inks that make them different colours
+MIN_LETTERS = 2  # a stretch shorter than this is taken as noise, not as a link
+
+
+def letter_colours(run: TextRun, picture: Picture, behind: np.ndarray) -> list[np.ndarray | None]:
+    """The ink colour of each letter of `run.glyphs` (None for punctuation and faint letters)."""
+    scale = picture.scale
+    top, bottom = max(int(run.y * scale), 0), int(np.ceil((run.y + run.height) * scale))
+    colours: list[np.ndarray | None] = []
+    for char, left, right in run.glyphs:
+        crop = picture.original[top:bottom, max(int(left * scale), 0):int(np.ceil(right * scale))]
+        if not char.isalnum() or crop.size == 0:
+            colours.append(None)
+            continue
+        colour, mask = ink(crop, behind)
+        colours.append(colour if mask.sum() >= 4 else None)
+    return colours
+
+
+def different(a: np.ndarray, b: np.ndarray) -> bool:
+    """Inks of another colour, not the same ink made lighter by the smoothing of thin strokes: a coloured
+    ink beside a grey one, or two of other hues."""
+    (hue_a, sat_a, _), (hue_b, sat_b, _) = (colorsys.rgb_to_hsv(*(float(v) / 255 for v in c)) for c in (a, b))
+    if min(sat_a, sat_b) <= GREY:
+        return max(sat_a, sat_b) >= VIVID
+    apart = abs(hue_a - hue_b) * 360
+    return min(sat_a, sat_b) >= VIVID and min(apart, 360 - apart) >= HUE_APART
+
+
+def any_vivid_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> bool:
+    """Whether some of the line's ink is coloured: without it, no letter can differ from the others."""
+    scale = picture.scale
+    crop = picture.original[max(int(run.y * scale), 0):int(np.ceil((run.y + run.height) * scale)),
+                            max(int(run.x * scale), 0):int(np.ceil((run.x + run.width) * scale))]
+    if crop.size == 0:
+        return False
+    _, mask = ink(crop, behind)
+    inked = crop[mask].astype(float)
+    if len(inked) == 0:
+        return False
+    high, low = inked.max(axis=-1), inked.min(axis=-1)
+    return bool(((high - low) / np.maximum(high, 1) >= VIVID).mean() >= 0.05)
+
+
+def _stretches(colours: list[np.ndarray | None]) -> list[tuple[int, int, np.ndarray]]:
+    """Consecutive letters of one colour: (first, end, colour), punctuation joining the stretch it is in."""
+    out: list[list] = []
+    for index, colour in enumerate(colours):
+        if colour is None:
+            continue
+        if out and not different(colour, out[-1][2]):
+            out[-1][1] = index + 1
+            out[-1][3].append(colour)
+            out[-1][2] = np.median(out[-1][3], axis=0)
+        else:
+            out.append([index, index + 1, colour, [colour]])
+    merged: list[list] = []
+    for first, end, colour, members in out:  # too short to be a link: part of what is around it
+        if merged and (end - first < MIN_LETTERS or len(members) < MIN_LETTERS):
+            merged[-1][1] = end
+        elif merged and not different(colour, merged[-1][2]):
+            merged[-1][1] = end
+        else:
+            merged.append([first, end, colour])
+    if len(merged) > 1 and merged[0][1] - merged[0][0] < MIN_LETTERS:
+        merged[1][0] = merged[0][0]
+        merged.pop(0)
+    return [(first, end, colour) for first, end, colour in merged]
+
+
+def coloured_spans(run: TextRun, picture: Picture, behind: np.ndarray) -> list[tuple[str, np.ndarray | None]]:
+    """The line's text cut where its colour changes: (text, colour) pieces that join back into `run.text`.
+    One piece with colour None when the line is all of one colour (or its letters are not placed)."""
+    letters = [c for c in run.text if not c.isspace()]
+    if len(run.glyphs) < 2 * MIN_LETTERS or [g[0] for g in run.glyphs] != letters or not any_vivid_ink(run, picture,
+                                                                                                          behind):
+        return [(run.text, None)]
+    stretches = _stretches(letter_colours(run, picture, behind))
+    if len(stretches) < 2:
+        return [(run.text, None)]
+    starts = {first: colour for first, _, colour in stretches[1:]}
+    pieces: list[tuple[str, np.ndarray | None]] = []
+    text, colour, letter = "", stretches[0][2], 0
+    for char in run.text:
+        if not char.isspace():
+            if letter in starts:
+                pieces.append((text, colour))
+                text, colour = "", starts[letter]
+            letter += 1
+        text += char
+    pieces.append((text, colour))
+    return pieces
+
+
+def colour_runs(lines: list[TextRun], picture: Picture, behind: np.ndarray, colour: np.ndarray) -> list[StyledRun]:
+    """The stretches of a text set in another colour than the rest (links), as runs that join back into
+    the text; none when it is all of one colour."""
+    pieces: list[tuple[str, np.ndarray | None]] = []
+    for line in lines:
+        found = coloured_spans(line, picture, behind)
+        if pieces:
+            pieces[-1] = (pieces[-1][0] + joiner(pieces[-1][0], found[0][0]), pieces[-1][1])
+        pieces += found
+    if all(c is None for _, c in pieces):
+        return []
+    runs: list[StyledRun] = []
+    for text, found in pieces:
+        own = None if found is None or not different(found, colour) else to_color(found)
+        if runs and (own is None and runs[-1].color is None or own is not None and runs[-1].color == own):
+            runs[-1].text += text
+        else:
+            runs.append(StyledRun(text=text, color=own))
+    return runs if len(runs) > 1 else []
