@@ -20,8 +20,11 @@ from app.client._errors import ServiceUnavailableError, error_for
 from app.client._retry import RetryPolicy, is_repeatable
 from app.client._sse import chat_events
 from app.contract import (
+    ApiKey,
+    ApiKeyList,
     ChatEvent,
     ChatRequest,
+    CreatedApiKey,
     CreateTheme,
     CreditPurchaseResult,
     DeleteTheme,
@@ -172,6 +175,18 @@ class ServiceClient:
     async def usage(self, days: int | None = None, key_id: str | None = None) -> UsageResult:
         params = {k: v for k, v in (("days", days), ("keyId", key_id)) if v is not None}
         return await self._json("GET", "/usage", UsageResult, params=params)
+
+    async def list_keys(self) -> list[ApiKey]:
+        """The account's working API keys, without their secrets; `current` marks the one in use here."""
+        return (await self._json("GET", "/keys", ApiKeyList)).keys
+
+    async def create_key(self, name: str | None = None) -> CreatedApiKey:
+        """A new API key; its `api_key` secret is in this answer only and cannot be read again.
+        The service checks the name (400 for an empty or too long one)."""
+        return await self._json("POST", "/keys", CreatedApiKey, json={} if name is None else {"name": name})
+
+    async def revoke_key(self, key_id: str) -> None:
+        await self._send("DELETE", f"/keys/{_segment(key_id)}")
 
     # -- themes --------------------------------------------------------------------------------
 

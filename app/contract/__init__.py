@@ -18,13 +18,15 @@ from app.contract.errors import IDEMPOTENCY_KEY_REUSE, ErrorBody
 from app.contract.export import DesignToolExportRequest, ExportCodeRequest, ExportCodeResult, Framework
 from app.contract.frames import Frame, SaveFrame
 from app.contract.inspirations import Inspiration, InspirationList
+from app.contract.keys import ApiKey, ApiKeyList, CreateApiKey, CreatedApiKey
 from app.contract.projects import CreateProject, Project, ProjectDetail, ProjectList
 from app.contract.themes import CreateTheme, DeleteTheme, Theme, ThemeList, ThemeLookup, UpdateTheme
 from app.contract.uploads import UploadJson, UploadResult
 from app.contract.usage import UsageResult
 
 __all__ = [
-    "ChatEvent", "ChatRequest", "Component", "ContractModel", "CreateProject", "CreateTheme",
+    "ApiKey", "ApiKeyList", "ChatEvent", "ChatRequest", "Component", "ContractModel", "CreateApiKey", "CreatedApiKey",
+    "CreateProject", "CreateTheme",
     "CreditBalance", "CreditPurchaseRequest", "CreditPurchaseResult", "DeleteTheme",
     "DesignToolExportRequest", "ErrorBody", "ExportCodeRequest", "ExportCodeResult", "FinishEvent",
     "Frame", "Framework", "Inspiration", "InspirationList", "IDEMPOTENCY_KEY_REUSE", "ImageToHtmlRequest", "ImageToHtmlResult", "Me",

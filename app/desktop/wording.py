@@ -26,6 +26,8 @@ def describe(failure: BaseException) -> str:
         if failure.upgrade or failure.required_plan:
             plan = (failure.required_plan or "lite").capitalize()
             return f"Upgrade to {plan}: {failure.body.error}"
+        if failure.body.code == "api_key_required":
+            return "This needs an API key: signed in with the browser, use Settings → API key for it"
         return f"Not allowed: {failure.body.error}"
     if isinstance(failure, AuthenticationError):
         return f"The service did not accept the API key: {failure.body.error}"

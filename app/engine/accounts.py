@@ -95,3 +95,14 @@ def revoke_key(conn: Connection, key_id: str, now: datetime) -> None:
                           .values(revoked_at=now))
     if result.rowcount == 0 and conn.execute(select(api_keys.c.id).where(api_keys.c.id == key_id)).first() is None:
         raise AccountError(f"no key {key_id}")
+
+
+def live_keys(conn: Connection, account_id: str) -> list:
+    """The account's keys that still work, oldest first."""
+    return conn.execute(select(api_keys).where(api_keys.c.account_id == account_id, api_keys.c.revoked_at.is_(None))
+                        .order_by(api_keys.c.created_at, api_keys.c.id)).all()
+
+
+def find_key(conn: Connection, account_id: str, key_id: str):
+    """One of the account's keys, revoked or not; None for a key of another account or none at all."""
+    return conn.execute(select(api_keys).where(api_keys.c.id == key_id, api_keys.c.account_id == account_id)).first()

@@ -11,14 +11,14 @@ from app import __version__
 from app.contract.limits import API_PREFIX
 from app.engine import idempotency
 from app.engine.oauth import tokens as oauth_tokens
-from app.engine.routes import (account, cdn, chat, checkout, credits, frames, generative, inspirations, oauth,
-                               projects, themes, uploads, usage)
+from app.engine.routes import (account, cdn, chat, checkout, credits, frames, generative, inspirations, keys,
+                               oauth, projects, themes, uploads, usage)
 from app.engine.service import Service
 from app.engine.web import errors
 from app.engine.web.middleware import BodyLimit, UsageRecorder
 from app.engine.web.usage_writer import UsageWriter
 
-API_ROUTERS = (account, projects, themes, frames, uploads, usage, credits, generative, chat, inspirations)
+API_ROUTERS = (account, keys, projects, themes, frames, uploads, usage, credits, generative, chat, inspirations)
 
 
 def create_app(service: Service) -> FastAPI:

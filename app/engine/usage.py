@@ -32,6 +32,8 @@ ENDPOINT_LABELS = {
     "/projects": "Projects",
     "/projects/{projectId}": "Project",
     "/inspirations": "Inspirations",
+    "/keys": "API keys",
+    "/keys/{keyId}": "API key revocation",
 }
 
 

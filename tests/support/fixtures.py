@@ -86,6 +86,6 @@ async def http(engine: RunningEngine, account: Account):
     """Plain HTTP with the account's key, for what the typed client hides (headers, raw bodies)."""
     import httpx
 
-    async with httpx.AsyncClient(base_url=engine.base_url,
+    async with httpx.AsyncClient(base_url=engine.base_url, timeout=120,  # a first conversion can take seconds
                                  headers={"Authorization": f"Bearer {account.api_key}"}) as raw:
         yield raw

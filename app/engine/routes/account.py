@@ -6,7 +6,7 @@ from sqlalchemy import select
 from app.contract import CreditBalance, Me
 from app.engine import credits
 from app.engine.db.tables import accounts
-from app.engine.routes._common import ReadsProfile, errors, json_of, ok
+from app.engine.routes._common import ReadsProfile, errors, json_of
 from app.engine.web.deps import service_of
 
 router = APIRouter(tags=["account"])
