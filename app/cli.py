@@ -29,6 +29,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.render.worker import main as render_worker
 
         return render_worker()
+    if not argv:  # the desktop app: straight there, without loading the engine to build the parser
+        from app.desktop import launch
+
+        return launch.main()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "serve":

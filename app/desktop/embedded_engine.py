@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import getpass
 import json
+import uuid
 from pathlib import Path
 
 from app.desktop.child_process import ChildProcess, CommandFailed, run_json_command
@@ -14,6 +16,15 @@ FIRST_ACCOUNT = "first account "
 START_TIMEOUT = 120.0
 
 
+def local_email() -> str:
+    """An address for the local account, unique so that a lost settings file never blocks a start."""
+    try:
+        user = getpass.getuser() or "me"
+    except Exception:
+        user = "me"
+    return f"{user}+{uuid.uuid4().hex[:8]}@framewright.local"
+
+
 class EmbeddedEngine:
     """Starts the engine on the user's data directory and stops it with the app; never left behind."""
 
@@ -22,6 +33,7 @@ class EmbeddedEngine:
         self.child: ChildProcess | None = None
         self.site_url: str | None = None
         self.created_account: dict | None = None  # {"accountId", "apiKey", "keyId"} made by `start`
+        self.first_account: str | None = None
 
     @property
     def base_url(self) -> str:
@@ -32,16 +44,24 @@ class EmbeddedEngine:
     def pid(self) -> int | None:
         return self.child.pid if self.child and self.child.running else None
 
-    async def start(self, timeout: float = START_TIMEOUT, first_account: str | None = None) -> str:
-        """Start it and wait until it accepts connections; its base URL (with /api/v1).
+    def spawn(self, first_account: str | None = None) -> None:
+        """Start its process and return at once (`start` then waits for it to accept connections).
 
         With `first_account` (an email), an empty database gets that Lite account and its key in
         the same step (see `created_account`), which saves starting the admin command."""
         self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.first_account = first_account
         extra = ["--first-account", first_account, "--first-account-plan", "lite"] if first_account else []
         self.child = ChildProcess(framewright_command(
             "serve", "--host", "127.0.0.1", "--port", "0", "--data-dir", str(self.data_dir), *extra))
         self.child.start()
+
+    async def start(self, timeout: float = START_TIMEOUT, first_account: str | None = None) -> str:
+        """Start it (unless `spawn` already did) and wait until it accepts connections; its base URL
+        (with /api/v1)."""
+        if self.child is None:
+            self.spawn(first_account)
+        first_account = self.first_account
         try:
             line = await asyncio.wait_for(self.child.line_starting(LISTENING), timeout)
         except asyncio.TimeoutError:

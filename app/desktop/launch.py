@@ -47,8 +47,24 @@ class Starting:
         self.label.close()
 
 
-async def open_studio(data_dir: Path | None = None, keys=None):
-    """Start the engine (or reach the remote service) and open the main window on it.
+def spawn_engine(data_dir: Path):
+    """When the settings name the embedded engine, its process started and not yet waited for:
+    done first thing, the engine's start-up overlaps the app's own. None for a remote service."""
+    from app.desktop.embedded_engine import EmbeddedEngine, local_email
+    from app.desktop.settings_file import DesktopSettings
+
+    settings = DesktopSettings.load(paths.settings_file(data_dir))
+    if settings.remote_url:
+        return None
+    engine = EmbeddedEngine(data_dir)
+    engine.spawn(first_account=local_email() if settings.account_id is None else None)
+    log.info("starting the engine on %s", data_dir)
+    return engine
+
+
+async def open_studio(data_dir: Path | None = None, keys=None, engine=None):
+    """Start the engine (or reach the remote service) and open the main window on it; `engine`
+    is one `spawn_engine` already started.
 
     Returns (window, connection). The caller awaits `window.shutdown()` and then
     `connection.engine.stop()` when the window has closed.
@@ -62,9 +78,11 @@ async def open_studio(data_dir: Path | None = None, keys=None):
     keys = keys or KeyStore()
     settings = DesktopSettings.load(paths.settings_file(data_dir))
     if settings.remote_url:
+        if engine is not None:
+            await engine.stop()
         connection = remote_connection(settings, keys)
     else:
-        connection = await start_embedded(data_dir, keys, settings)
+        connection = await start_embedded(data_dir, keys, settings, engine)
         log.info("engine started (pid %s) at %s", connection.engine.pid, connection.base_url)
     window = create_main_window(connection.base_url, connection.api_key, data_dir=data_dir, mode=connection.mode,
                                 key_note=connection.key_note, project_id=settings.project_id,
@@ -99,11 +117,13 @@ def _closed_or_reconnect(window) -> asyncio.Future:
 
 
 async def run_app(app) -> int:
+    data_dir = paths.data_dir()
+    engine = spawn_engine(data_dir)
     from app.desktop.credentials import KeyStore
 
     starting = Starting()
     connection = None
-    data_dir, keys = paths.data_dir(), KeyStore()
+    keys = KeyStore()
     current = {"window": None, "starting": starting}
     quitting = asyncio.Event()
 
@@ -115,8 +135,10 @@ async def run_app(app) -> int:
 
     _quit_on_signals(quit_now)
     try:
-        window, connection = await open_studio(data_dir, keys)
+        window, connection = await open_studio(data_dir, keys, engine)
     except Exception as failure:
+        if engine is not None:
+            await engine.stop()
         from app.desktop.wording import describe
 
         starting.say(f"Framewright could not start its engine.\n\n{describe(failure)}")

@@ -2,27 +2,16 @@
 
 from __future__ import annotations
 
-import getpass
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.desktop import paths
 from app.desktop.credentials import KeyStore
-from app.desktop.embedded_engine import EmbeddedEngine
+from app.desktop.embedded_engine import EmbeddedEngine, local_email
 from app.desktop.settings_file import BROWSER, DesktopSettings
 from app.desktop.sign_in import DESKTOP_CLIENT_ID, BrowserSignIn
 
 LOCAL_PLAN = "lite"
-
-
-def local_email() -> str:
-    """An address for the local account, unique so that a lost settings file never blocks a start."""
-    try:
-        user = getpass.getuser() or "me"
-    except Exception:
-        user = "me"
-    return f"{user}+{uuid.uuid4().hex[:8]}@framewright.local"
 
 
 @dataclass
@@ -55,13 +44,15 @@ async def ensure_local_account(engine: EmbeddedEngine, settings: DesktopSettings
 
 
 async def start_embedded(data_dir: Path | None = None, keys: KeyStore | None = None,
-                         settings: DesktopSettings | None = None) -> ServiceConnection:
-    """Start the engine on the data directory and make sure there is a local account to use it with."""
+                         settings: DesktopSettings | None = None,
+                         engine: EmbeddedEngine | None = None) -> ServiceConnection:
+    """Start the engine on the data directory (or finish starting the one given, already spawned)
+    and make sure there is a local account to use it with."""
     data_dir = data_dir or paths.data_dir()
     keys = keys or KeyStore()
     settings_path = paths.settings_file(data_dir)
     settings = settings or DesktopSettings.load(settings_path)
-    engine = EmbeddedEngine(data_dir)
+    engine = engine or EmbeddedEngine(data_dir)
     base_url = await engine.start(first_account=local_email() if settings.account_id is None else None)
     try:
         account_id, api_key = await ensure_local_account(engine, settings, settings_path, keys)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from datetime import datetime, timedelta
 
 from argon2 import PasswordHasher
@@ -17,8 +18,13 @@ MAX_FAILURES = 5  # wrong passwords for one email within FAILURE_WINDOW, then it
 FAILURE_WINDOW = timedelta(minutes=15)
 
 HASHER = PasswordHasher()  # argon2id, RFC 9106's second recommended parameters (64 MiB)
-# checked against when no account matches, so that a wrong email costs as long as a wrong password
-_NOBODY = HASHER.hash("no account has this password")
+
+
+@functools.cache
+def _nobody() -> str:
+    """Checked against when no account matches, so that a wrong email costs as long as a wrong
+    password (made on first use: hashing takes a moment the engine's start need not spend)."""
+    return HASHER.hash("no account has this password")
 
 
 def check_password_rules(password: str) -> None:
@@ -53,7 +59,7 @@ def account_signing_in(conn: Connection, email: str, password: str, now: datetim
         .where(func.lower(accounts.c.email) == email.strip().lower())
     ).first()
     if row is None:
-        _verifies(_NOBODY, password)
+        _verifies(_nobody(), password)
         return None
     if not _verifies(row.password_hash, password):
         return None

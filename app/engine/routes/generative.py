@@ -12,7 +12,6 @@ from sqlalchemy import insert
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
-from app import vision
 from app.contract import (
     DesignToolExportRequest,
     ExportCodeRequest,
@@ -65,6 +64,8 @@ async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRe
     data = await to_thread.run_sync(image_bytes, request, body.image)
 
     async def produce() -> Response:
+        from app import vision  # numpy, OpenCV and OCR load with the first conversion, not with the engine
+
         async with charged(request, principal, Endpoint.IMAGE_TO_HTML):
             try:
                 result = await to_thread.run_sync(lambda: vision.convert(data, label=body.label,
