@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtWebEngineCore import (
+    QWebEnginePage,
+    QWebEngineSettings,
     QWebEngineUrlRequestInterceptor,
     QWebEngineUrlRequestJob,
     QWebEngineUrlScheme,
@@ -54,3 +56,13 @@ class PageSource(QWebEngineUrlSchemeHandler):
         buffer.setData(QByteArray(self.html))
         buffer.open(QIODevice.OpenModeFlag.ReadOnly)
         request.reply(QByteArray(b"text/html;charset=utf-8"), buffer)
+
+
+def lock_down(page: QWebEnginePage) -> None:
+    """What every page showing frame HTML needs: scripts off, no plugins, no error pages, and
+    (the gate deciding which) requests from its local scheme allowed to reach the engine's CDN."""
+    settings = page.settings()
+    settings.setAttribute(QWebEngineSettings.WebAttribute.JavascriptEnabled, False)
+    settings.setAttribute(QWebEngineSettings.WebAttribute.LocalContentCanAccessRemoteUrls, True)
+    settings.setAttribute(QWebEngineSettings.WebAttribute.ErrorPageEnabled, False)
+    settings.setAttribute(QWebEngineSettings.WebAttribute.PluginsEnabled, False)

@@ -31,7 +31,7 @@ from PySide6.QtWebEngineCore import (
 )
 from PySide6.QtWebEngineWidgets import QWebEngineView
 
-from app.desktop.frame_web import FRAME_SCHEME, FRAME_SIZE, Gate
+from app.desktop.frame_web import FRAME_SCHEME, FRAME_SIZE, Gate, lock_down
 
 LEVELS = (0.25, 0.5, 1.0)  # page zoom factors pictures are painted at (Chromium's zoom stops at 1/4)
 CELLS = 50  # iframes in each page
@@ -194,12 +194,9 @@ class GridPainter(QObject):
         self.view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         self.page = QWebEnginePage(self.profile, self.view)
         self.view.setPage(self.page)
+        lock_down(self.page)
         settings = self.page.settings()
-        settings.setAttribute(QWebEngineSettings.WebAttribute.JavascriptEnabled, False)
         settings.setAttribute(QWebEngineSettings.WebAttribute.ShowScrollBars, False)
-        settings.setAttribute(QWebEngineSettings.WebAttribute.LocalContentCanAccessRemoteUrls, True)
-        settings.setAttribute(QWebEngineSettings.WebAttribute.ErrorPageEnabled, False)
-        settings.setAttribute(QWebEngineSettings.WebAttribute.PluginsEnabled, False)
         settings.setAttribute(QWebEngineSettings.WebAttribute.AutoLoadIconsForPage, False)
         self.view.resize(*FRAME_SIZE)
         self.view.show()

@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRect, Qt, QUrl
-from PySide6.QtWebEngineCore import QWebEnginePage, QWebEngineProfile, QWebEngineSettings
+from PySide6.QtWebEngineCore import QWebEnginePage, QWebEngineProfile
 from PySide6.QtWebEngineWidgets import QWebEngineView
 
 from app.desktop.canvas.frame_item import HEIGHT, WIDTH, FrameItem
 from app.desktop.canvas.scene import CanvasScene
 from app.desktop.canvas.view import CanvasView
-from app.desktop.frame_web import FRAME_SCHEME, Gate, PageSource
+from app.desktop.frame_web import FRAME_SCHEME, Gate, PageSource, lock_down
 
 LIVE_ABOVE_ZOOM = 1.0
 
@@ -94,11 +94,7 @@ class LiveFrame(QObject):
         self.web.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         self.page = QWebEnginePage(self.profile, self.web)
         self.web.setPage(self.page)
-        settings = self.page.settings()
-        settings.setAttribute(QWebEngineSettings.WebAttribute.JavascriptEnabled, False)
-        settings.setAttribute(QWebEngineSettings.WebAttribute.LocalContentCanAccessRemoteUrls, True)
-        settings.setAttribute(QWebEngineSettings.WebAttribute.ErrorPageEnabled, False)
-        settings.setAttribute(QWebEngineSettings.WebAttribute.PluginsEnabled, False)
+        lock_down(self.page)
 
     def release(self) -> None:
         """Back to the snapshot: the page goes first, its view and profile once it is gone."""
