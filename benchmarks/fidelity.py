@@ -141,3 +141,114 @@ def score(snapshot: dict, candidate_png: bytes, truth: dict, truth_png: bytes) -
     flow = float(np.mean([not t["absolute"] for t in texts])) if texts else 0.0
     return {"block": block, "text": text, "position": position, "color": color, "ssim": ssim, "boxes": boxes_score,
             "flow": flow, "raster": raster}
+
+
+# -- built, not only painted: Placed, Reflow and the rigidity counts ---------------------------------------------------
+
+PLACED_WITHIN = 8.0  # px
+
+
+def visible_texts(snapshot: dict, height: float) -> list[dict]:
+    """The candidate's text runs that start inside a viewport `height` tall."""
+    texts, _, _ = candidate_facts(snapshot)
+    return [t for t in texts if t["bbox"][1] < height]
+
+
+def placed(snapshot: dict, truth: dict) -> float:
+    """Share of the truth's text runs whose matched candidate run lies within 8 px of it: across by its left edge,
+    centre or right edge (whichever is closest), and down by its centre."""
+    height = float((truth.get("viewport") or [W, H])[1])
+    truth_texts = [t for t in truth["texts"] if t["text"].strip()]
+    texts = visible_texts(snapshot, height)
+    if not truth_texts:
+        return 0.0
+    similarity = np.zeros((len(truth_texts), len(texts)))
+    for i, t in enumerate(truth_texts):
+        for j, c in enumerate(texts):
+            similarity[i, j] = difflib.SequenceMatcher(None, t["text"].strip(), c["text"]).ratio()
+    hits = 0
+    if similarity.size:
+        rows, cols = linear_sum_assignment(-similarity)
+        for i, j in zip(rows, cols):
+            if similarity[i, j] < 0.5:
+                continue
+            a, b = truth_texts[i]["bbox"], texts[j]["bbox"]
+            across = min(abs(a[0] - b[0]), abs(_centre(a)[0] - _centre(b)[0]), abs(a[0] + a[2] - b[0] - b[2]))
+            down = abs(_centre(a)[1] - _centre(b)[1])
+            hits += across <= PLACED_WITHIN and down <= PLACED_WITHIN
+    return hits / len(truth_texts)
+
+
+def reflow(placed_narrow: float, placed_wide: float) -> float:
+    return min(1.0, placed_wide / placed_narrow) if placed_narrow > 0 else 0.0
+
+
+DECLARATION = re.compile(r"([a-z-]+)\s*:\s*([^;]+)")
+PX = re.compile(r"^(-?[\d.]+)px$")
+
+
+def _declarations(style: str) -> dict[str, str]:
+    return {name.strip(): value.strip() for name, value in DECLARATION.findall(style or "")}
+
+
+def _length(value: str | None) -> float | None:
+    match = PX.match((value or "").strip())
+    return float(match.group(1)) if match else None
+
+
+KEEPS_SIZE = {"icon", "avatar", "image", "switch"}
+
+
+def rigidity(html: str) -> dict[str, int]:
+    """The rigidity counts of a candidate's HTML: containers other than the root with a fixed px width, flex rows that
+    push two children more than 48 px apart (a gap, or a fixed margin between them), and negative margins."""
+    from html.parser import HTMLParser
+
+    class Counter(HTMLParser):
+        VOID = {"img", "br", "hr", "input", "meta", "link", "source", "area", "col", "embed", "wbr", "track", "param"}
+
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.stack: list[dict] = []
+            self.in_body = False
+            self.counts = {"fixed_width": 0, "wide_gaps": 0, "negative_margins": 0}
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "body":
+                self.in_body = True
+                return
+            if not self.in_body:
+                return
+            style = _declarations(dict(attrs).get("style") or "")
+            parent = self.stack[-1] if self.stack else None
+            if parent is not None:
+                parent["elements"] += 1
+                if parent["row"]:
+                    for side in ("margin-left", "margin-right"):
+                        if (_length(style.get(side)) or 0) > 48:
+                            self.counts["wide_gaps"] += 1
+            for name, value in style.items():
+                if name.startswith("margin") and re.search(r"(^|\s)-[\d.]", value):
+                    self.counts["negative_margins"] += 1
+            display = style.get("display", "")
+            row = display in ("flex", "inline-flex") and not style.get("flex-direction", "row").startswith("column")
+            gap = style.get("column-gap") or (style.get("gap", "").split() or [""])[-1]
+            if row and (_length(gap) or 0) > 48:
+                self.counts["wide_gaps"] += 1
+            # an icon, avatar, image or toggle keeps its size: not a container that should stretch
+            keeps = dict(attrs).get("data-role") in KEEPS_SIZE or dict(attrs).get("role") == "switch"
+            entry = {"style": style, "elements": 0, "row": row, "root": not self.stack, "keeps": keeps}
+            if tag not in self.VOID:
+                self.stack.append(entry)
+
+        def handle_endtag(self, tag):
+            if not self.in_body or tag in self.VOID or not self.stack:
+                return
+            entry = self.stack.pop()
+            width = _length(entry["style"].get("width"))
+            if entry["elements"] and not entry["root"] and not entry["keeps"] and width is not None and width > 0:
+                self.counts["fixed_width"] += 1
+
+    counter = Counter()
+    counter.feed(html)
+    return counter.counts

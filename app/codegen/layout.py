@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from app.codegen.names import NAMED_ROLES, role_hint
 from app.ir import BoxNode, ImageNode, Insets, Node, Radii, Screen, TextNode
 
 SLACK = 1.5  # px of difference that still counts as "the same size"
@@ -48,6 +49,8 @@ class Part:
     overlays: list["Placed"] = field(default_factory=list)
     scroll: Axis | None = None
     radii: Radii = field(default_factory=Radii)
+    push: bool = False  # the free space of the parent's main axis goes before it
+    hint: str = ""  # what code calls it, from its role and the named part that holds it (`listItemValue`)
 
     @property
     def is_box(self) -> bool:
@@ -70,7 +73,25 @@ def screen_plan(screen: Screen) -> Part:
     part = _box(root, bounded_width=True, bounded_height=not long)
     part.size = Size(fill_width=True, fill_height=not long)
     part.scroll = "column" if long else part.scroll
+    name_parts(part, "")
     return part
+
+
+def name_parts(part: Part, context: str) -> None:
+    node = part.node
+    if isinstance(node, TextNode):
+        fallback = "text"
+    elif isinstance(node, ImageNode):
+        fallback = "image"
+    else:
+        fallback = "row" if part.direction == "row" else "stack"
+    role = "" if node.role == "paragraph" else node.role  # a plain paragraph is only text
+    part.hint = role_hint(role, context, fallback)
+    inner = role if role in NAMED_ROLES else context
+    for child in part.children:
+        name_parts(child, inner)
+    for placed in part.overlays:
+        name_parts(placed.part, inner)
 
 
 def clamp_radii(radii: Radii, width: float, height: float) -> Radii:
@@ -153,7 +174,9 @@ def _box(node: BoxNode, bounded_width: bool, bounded_height: bool) -> Part:
     main_bounded = (bounded_height if direction == "column" else bounded_width) and part.scroll is None
     cross_bounded = bounded_width if direction == "column" else bounded_height
     for child in flow:
-        part.children.append(_child(node, child, direction, main_bounded, cross_bounded))
+        child_part = _child(node, child, direction, main_bounded, cross_bounded)
+        child_part.push = child.placement.push and main_bounded and not flex.wrap
+        part.children.append(child_part)
     if not flex.wrap:
         _spacing(part, node, flow)
     border = border_widths(node)
@@ -200,6 +223,8 @@ def _spacing(part: Part, node: BoxNode, flow: list[Node]) -> None:
     part.gap = round(gap, 2)
     for index, (child_part, space) in enumerate(zip(part.children, spaces)):
         extra = space if index == 0 else space - part.gap
+        if child_part.push:
+            continue
         if extra > SLACK / 3:
             if column:
                 child_part.margin.top += round(extra, 2)

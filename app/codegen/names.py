@@ -25,8 +25,11 @@ FRAMEWORK_TYPES = {"text", "view", "image", "color", "column", "row", "box", "st
                    "group", "shape", "font", "alignment", "arrangement", "icon", "button", "list", "state"}
 
 
-def words(label: str) -> list[str]:
+def words(label: str, camel: bool = False) -> list[str]:
+    """The words of a label; with `camel`, a camelCase word counts as its parts (`listItem` is `list`, `Item`)."""
     ascii_only = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode()
+    if camel:
+        return re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+[0-9]*|[0-9]+", ascii_only)
     return re.findall(r"[A-Za-z0-9]+", ascii_only)
 
 
@@ -52,7 +55,7 @@ def file_name(label: str | None, extension: str) -> str:
 
 def identifier(hint: str) -> str:
     """A lower camel-case identifier from a hint such as a node's role or name."""
-    parts = words(hint)[:4]
+    parts = words(hint, camel=True)[:5]
     if not parts:
         return "item"
     name = parts[0].lower() + "".join(p[:1].upper() + p[1:].lower() for p in parts[1:])
@@ -74,3 +77,17 @@ class Namer:
             name, index = f"{base}{index}", index + 1
         self.taken.add(name)
         return name
+
+
+# roles that name a part of the screen a developer refers to; others only say how boxes are laid out
+NAMED_ROLES = {"screen", "header", "tabBar", "statusBar", "card", "list", "listItem", "section", "button", "input",
+               "nav", "footer", "form", "navbar", "tabbar", "listitem"}
+
+
+def role_hint(role: str, context: str, fallback: str) -> str:
+    """What to call a part: its role, inside the nearest named part that holds it (`listItem` + `value` is
+    `listItemValue`, a card's title `cardTitle`)."""
+    own = role or fallback
+    if context and own != context and role not in NAMED_ROLES:
+        return f"{context} {own}"
+    return own

@@ -70,6 +70,8 @@ class ReactNativeWriter:
         if parent is None and (size.fill_width or size.fill_height):
             style["flexGrow"] = 1
         sides(style, "margin", part.margin)
+        if part.push and parent is not None:
+            style["marginLeft" if parent.direction == "row" else "marginTop"] = "auto"
         return style
 
     def decoration(self, part: Part) -> Style:
@@ -137,7 +139,7 @@ class ReactNativeWriter:
 
     def box(self, part: Part, parent: Part | None, extra: Style | None) -> str:
         node = part.node
-        hint = node.role or node.name or "box"
+        hint = part.hint or node.role or node.name or "box"
         if part.scroll:
             self.components.add("ScrollView")
             outer = {**self.frame(part, parent), **self.decoration(part), **(extra or {})}
@@ -188,7 +190,7 @@ class ReactNativeWriter:
         style = {**self.text_style(pieces[0]), **self.frame(part, parent), **self.decoration(part), **(extra or {})}
         if node.align != "left":
             style["textAlign"] = node.align
-        name = self.add_style(node.role or "text", style)
+        name = self.add_style(part.hint or node.role or "text", style)
         lines = f" numberOfLines={{{node.max_lines}}}" if node.max_lines else ""
         if len(pieces) == 1:
             return f"<Text style={{{name}}}{lines}>{{{js_string(pieces[0].text)}}}</Text>"
@@ -201,10 +203,10 @@ class ReactNativeWriter:
         style = {**self.frame(part, parent), **self.decoration(part), **(extra or {})}
         if not node.src:
             style["backgroundColor"] = css_color(PLACEHOLDER)
-            return f"<View style={{{self.add_style('image placeholder', style)}}} />"
+            return f"<View style={{{self.add_style(part.hint or 'image placeholder', style)}}} />"
         self.components.add("Image")
         label = f" accessibilityLabel={{{js_string(node.alt)}}}" if node.alt else ""
-        return (f"<Image source={{{{ uri: {js_string(node.src)} }}}} style={{{self.add_style('image', style)}}} "
+        return (f"<Image source={{{{ uri: {js_string(node.src)} }}}} style={{{self.add_style(part.hint or 'image', style)}}} "
                 f"resizeMode={js_string(RESIZE[node.fit])}{label} />")
 
     def stylesheet(self) -> str:

@@ -16,9 +16,25 @@ from app.ir.nodes import BoxNode, Color, ImageNode, Insets, Radii, Screen, Style
 JUSTIFY = {"start": "flex-start", "center": "center", "end": "flex-end", "space-between": "space-between",
            "space-around": "space-around", "space-evenly": "space-evenly"}
 ALIGN = {"start": "flex-start", "center": "center", "end": "flex-end", "stretch": "stretch", "baseline": "baseline"}
-HEADINGS = {"heading"}
+HEADINGS = {"heading", "title"}
 TAGS = {"header": "header", "nav": "nav", "footer": "footer", "main": "main", "section": "section", "button": "button",
-        "list": "ul", "listitem": "li", "form": "form", "tabbar": "nav", "navbar": "header", "card": "section"}
+        "list": "div", "listitem": "li", "form": "form", "tabbar": "nav", "navbar": "header", "card": "section",
+        "tabBar": "nav"}
+# roles written as ARIA roles on a plain element (their children are not all list items or the like)
+ARIA = {"list": "list", "listItem": "listitem", "divider": "separator", "image": "img", "icon": "img"}
+# roles that only say how a box lays out: not written
+STRUCTURAL = {"", "row", "cell", "group", "knob"}
+
+
+def role_attributes(node) -> str:
+    """`data-role` for what the node is (layers and exported code are named from it), and its ARIA role."""
+    role = node.role
+    if role in STRUCTURAL:
+        return ""
+    out = f' data-role="{html_escape.escape(role, quote=True)}"'
+    if role in ARIA and not isinstance(node, (TextNode, ImageNode)):
+        out += f' role="{ARIA[role]}"'
+    return out
 
 
 def _px(value: float) -> str:
@@ -48,7 +64,8 @@ class Emitter:
         if uniform == 0:
             return []
         if uniform is not None:
-            return [f"border-radius:{_px(uniform)}"]
+            token = self.tokens.get(_px(uniform))
+            return [f"border-radius:var({token})" if token else f"border-radius:{_px(uniform)}"]
         return [f"border-radius:{_px(radii.top_left)} {_px(radii.top_right)} {_px(radii.bottom_right)} "
                 f"{_px(radii.bottom_left)}"]
 
@@ -90,22 +107,46 @@ class Emitter:
                     f"top:{_px(node.frame.y - parent.frame.y)}"]
             return out
         out += self._insets("margin", node.placement.margin)
+        if node.placement.push:  # the free space of the main axis goes before it
+            out.append("margin-left:auto" if parent.layout.direction == "row" else "margin-top:auto")
         if node.placement.grow:
             out.append(f"flex:{round(node.placement.grow, 3)} 1 0")
+            if node.placement.width == "fill" and parent.layout.direction == "row":
+                out.append("min-width:0")
         else:
             out.append("flex-shrink:0")
-        if node.placement.align_self not in ("auto",):
-            out.append(f"align-self:{ALIGN.get(node.placement.align_self, 'auto')}")
+        align_self = node.placement.align_self
+        if align_self == "auto" and node.placement.width in ("hug", "fixed", "share") \
+                and parent.layout.direction == "column" and parent.layout.align == "stretch":
+            align_self = "start"  # as wide as it is, not stretched: it starts the line
+        if align_self not in ("auto",):
+            out.append(f"align-self:{ALIGN.get(align_self, 'auto')}")
         return out
+
+    def _width(self, node, parent: BoxNode) -> list[str]:
+        """The width as intent: filled (nothing to write in a stretching column), hugging its content, a share of
+        the parent, or fixed."""
+        mode = node.placement.width
+        if mode == "fill":
+            if parent.layout.direction == "column" and parent.layout.align != "stretch" and not node.placement.absolute:
+                return ["align-self:stretch"]
+            return []
+        if mode == "hug":
+            return []
+        if mode == "share":
+            return [f"width:{round(node.placement.share * 100, 2):g}%"]
+        if mode == "fixed":
+            return [f"width:{_px(node.frame.width)}"]
+        stretched_width = parent.layout.direction == "column" and parent.layout.align == "stretch" \
+            and not node.placement.absolute and node.placement.align_self in ("auto", "stretch")
+        return [] if stretched_width or node.placement.grow else [f"width:{_px(node.frame.width)}"]
 
     def _size(self, node, parent: BoxNode | None) -> list[str]:
         if parent is None:
+            if node.placement.width == "fill":  # the screen: as wide as the viewport, at least as tall
+                return ["min-height:100vh"]
             return [f"width:{_px(node.frame.width)}", f"min-height:{_px(node.frame.height)}"]
-        out = []
-        stretched_width = parent.layout.direction == "column" and parent.layout.align == "stretch" \
-            and not node.placement.absolute and node.placement.align_self in ("auto", "stretch")
-        if not stretched_width and not node.placement.grow:
-            out.append(f"width:{_px(node.frame.width)}")
+        out = self._width(node, parent)
         if isinstance(node, BoxNode) and not node.children or isinstance(node, ImageNode) or node.placement.fixed_height:
             out.append(f"height:{_px(node.frame.height)}")
         elif isinstance(node, BoxNode):
@@ -134,9 +175,13 @@ class Emitter:
             styles.append("position:relative" if "position:absolute" not in styles else "")
         tag = TAGS.get(box.role, "div")
         attributes = f' aria-label="{html_escape.escape(box.name)}"' if box.name and tag in ("nav", "section") else ""
+        if box.role != "switch":
+            attributes += role_attributes(box)
+        else:
+            attributes += ' data-role="switch"'
         if box.role == "switch":
             attributes += f' role="switch" aria-checked="{"true" if box.checked else "false"}"'
-        elif box.role == "statusbar":  # the device's own bar, pictured: not part of the page
+        elif box.role in ("statusBar", "statusbar"):  # the device's own bar, pictured: not part of the page
             attributes += ' aria-hidden="true"'
         if tag == "button":
             styles += ["font:inherit", "color:inherit", "text-align:inherit", "cursor:pointer"]
@@ -166,12 +211,16 @@ class Emitter:
         if text.transform != "none":
             styles.append(f"text-transform:{text.transform}")
         one_line = font.line_height is None or text.frame.height < font.line_height * 1.6
+        mode = text.placement.width
+        if parent is not None and mode != "auto":
+            styles += self._width(text, parent)
         if text.max_lines == 1 or (one_line and text.max_lines is None):
             styles += ["white-space:nowrap"]
             if text.max_lines == 1:
                 styles += ["overflow:hidden", "text-overflow:ellipsis", f"max-width:{_px(text.frame.width)}"]
         else:
-            styles.append(f"width:{_px(text.frame.width)}")
+            if mode == "auto":
+                styles.append(f"width:{_px(text.frame.width)}")
             if "\n" in text.text:  # lines broken where the source broke them
                 styles.append("white-space:pre")
             if text.max_lines:
@@ -181,7 +230,7 @@ class Emitter:
         if text.role in ("placeholder", "value", "label"):
             tag = "span"
             styles.append("display:block")
-        return f'<{tag} style="{";".join(styles)}">{self.content(text)}</{tag}>'
+        return f'<{tag}{role_attributes(text)} style="{";".join(styles)}">{self.content(text)}</{tag}>'
 
     def content(self, text: TextNode) -> str:
         """The text, with its runs of another style as spans inside it."""
@@ -211,7 +260,8 @@ class Emitter:
             f"width:{_px(image.frame.width)}", f"height:{_px(image.frame.height)}", f"object-fit:{image.fit}"]
         styles += self._radii(image.style.radii)
         alt = html_escape.escape(image.alt or image.name or "")
-        return f'<img src="{html_escape.escape(image.src, quote=True)}" alt="{alt}" style="{";".join(styles)}">'
+        return (f'<img{role_attributes(image)} src="{html_escape.escape(image.src, quote=True)}" alt="{alt}" '
+                f'style="{";".join(styles)}">')
 
     def node(self, node, parent: BoxNode | None, depth: int = 0) -> str:
         if isinstance(node, BoxNode):
@@ -232,16 +282,19 @@ def document(screen: Screen, variables: dict[str, str] | None = None, tokens: di
     variables.setdefault("--font-sans", "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, "
                                         "'Noto Sans', 'WenQuanYi Micro Hei', sans-serif")
     root_rules = ";".join(f"{name}:{value}" for name, value in variables.items())
+    stretches = screen.root.placement.width == "fill"  # a screen built to stretch takes the device's width
+    viewport = "width=device-width" if stretches else f"width={int(screen.width)}"
+    body_width = "" if stretches else f"width:{int(screen.width)}px;"
     background = screen.root.style.background
     body_background = f"var({tokens[background.hex]})" if tokens and background and background.hex in (tokens or {}) \
         else (background.css if background else "#ffffff")
     return (
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-        f"<meta name=\"viewport\" content=\"width={int(screen.width)}, initial-scale=1\">"
+        f"<meta name=\"viewport\" content=\"{viewport}, initial-scale=1\">"
         f"<title>{html_escape.escape(title or screen.name)}</title>"
         f"<style>:root{{{root_rules}}}*{{box-sizing:border-box}}"
         f"html,body{{margin:0;padding:0;background:{body_background}}}"
-        f"body{{width:{int(screen.width)}px;font-family:var(--font-sans);color:var(--foreground, #111);"
+        f"body{{{body_width}font-family:var(--font-sans);color:var(--foreground, #111);"
         "-webkit-font-smoothing:antialiased;overflow-x:hidden}"
         "img{max-width:none}</style></head>"
         f"<body>{body_html(screen, tokens)}</body></html>"

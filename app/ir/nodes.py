@@ -121,8 +121,17 @@ class Flex(IRModel):
     scrolls: bool = False
 
 
+WidthMode = Literal["auto", "fill", "hug", "fixed", "share"]
+
+
 class Placement(IRModel):
-    """How a node sits in its parent's layout."""
+    """How a node sits in its parent's layout.
+
+    `width` says what its width follows, as a front-end developer would write it: `fill` takes the width its
+    parent gives (stretched across a column, or the rest of a row), `hug` is as wide as its content, `fixed`
+    keeps `frame.width`, `share` takes `share` of its parent's inner width; `auto` leaves it to the emitter's
+    reading of the geometry. `push` puts the free space of the parent's main axis before it (an auto margin):
+    a trailing chevron in a row, a footer at the bottom of the screen."""
 
     grow: float = 0
     shrink: float = 1
@@ -131,6 +140,9 @@ class Placement(IRModel):
     margin: Insets = Field(default_factory=Insets)
     fixed_width: bool = False
     fixed_height: bool = False
+    width: WidthMode = "auto"
+    share: float = Field(default=0, ge=0, le=1)
+    push: bool = False
 
 
 class Font(IRModel):
@@ -155,7 +167,9 @@ class TextRun(IRModel):
 class NodeBase(IRModel):
     id: str
     name: str = ""  # what it is in the user's words: "Sign in button", "Tab bar"
-    role: str = ""  # semantic kind: button, card, input, nav, tabbar, avatar, icon, heading, ...
+    # what it is to a front-end developer: header, tabBar, statusBar, card, list, listItem, label, value, title,
+    # heading, text, button, input, avatar, icon, image, divider, switch, ... (code and layers are named from it)
+    role: str = ""
     frame: Rect
     style: Style = Field(default_factory=Style)
     placement: Placement = Field(default_factory=Placement)

@@ -73,10 +73,14 @@
     const r = el.getBoundingClientRect();
     const node = { tag, rect: rectOf(r), style: styleOf(cs), children: [] };
     const attrs = {};
-    for (const name of ["role", "aria-label", "alt", "type", "placeholder", "name", "href", "data-fw-pseudo"]) {
+    for (const name of ["role", "data-role", "aria-label", "alt", "type", "placeholder", "name", "href", "data-fw-pseudo"]) {
       if (el.hasAttribute(name)) attrs[name] = el.getAttribute(name);
     }
     node.attrs = attrs;
+    // intent the computed style has resolved away: free space pushed before it (an auto margin)
+    if (el.style && (el.style.marginLeft === "auto" || el.style.marginTop === "auto")) {
+      node.push = el.style.marginLeft === "auto" ? "left" : "top";
+    }
     if (tag === "img") node.src = el.currentSrc || el.src || "";
     if (tag === "svg") {
       node.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(new XMLSerializer().serializeToString(el));

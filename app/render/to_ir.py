@@ -168,11 +168,13 @@ def _paints(element: dict) -> bool:
 
 def _image(element: dict, ids: Iterator[str], src: str) -> ImageNode:
     fit = element["style"].get("objectFit", "fill")
-    return ImageNode(id=next(ids), role=ROLES.get(element["tag"], "image"),
+    image = ImageNode(id=next(ids), role=element.get("attrs", {}).get("data-role") or ROLES.get(element["tag"], "image"),
                      name=element.get("attrs", {}).get("alt", "") or element["tag"], frame=_rect(element["rect"]),
                      src=src, fit=fit if fit in ("cover", "contain", "fill", "none", "scale-down") else "fill",
                      alt=element.get("attrs", {}).get("alt", ""), style=_style(element["style"]),
                      placement=_placement(element["style"]))
+    image.placement.push = bool(element.get("push"))
+    return image
 
 
 def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNode | TextNode | ImageNode:
@@ -180,7 +182,7 @@ def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNo
     tag = element["tag"]
     style = element["style"]
     attrs = element.get("attrs", {})
-    role = attrs.get("role") or ROLES.get(tag, "")
+    role = attrs.get("data-role") or attrs.get("role") or ROLES.get(tag, "")
     if tag in ("img", "svg") and element.get("src") and not as_container:
         return _image(element, ids, element["src"])
     children_in = element.get("children", [])
@@ -189,10 +191,12 @@ def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNo
         node = _text(children_in[0], style, ids, role)
         node.frame = _rect(element["rect"]) if tag not in ("span", "a", "strong", "em", "b", "i") else node.frame
         node.placement = _placement(style)
+        node.placement.push = bool(element.get("push"))
         node.name = attrs.get("aria-label") or node.name
         return node
     box = BoxNode(id=next(ids), role=role, name=attrs.get("aria-label") or attrs.get("name") or role or tag,
                   frame=_rect(element["rect"]), style=_style(style), placement=_placement(style), layout=_layout(element))
+    box.placement.push = bool(element.get("push"))
     background = css.image_url(style.get("backgroundImage"))
     if background:
         fit = "cover" if style.get("backgroundSize") == "cover" else "contain" if style.get("backgroundSize") == "contain" \

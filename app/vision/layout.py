@@ -1,9 +1,7 @@
 """From found regions and text runs to a tree of flex containers (the Screen IR).
 
-Every container stacks its children as a column of rows: items whose vertical extents
-overlap form a row. Padding, gaps and alignment are measured from the positions; what a
-uniform gap cannot express is kept as a margin, so the emitted page puts each thing where
-the screenshot has it.
+Every surface becomes a container of what lies on it; how each container lays its children
+out (a column of lines that fill, centre or align, rows that distribute) is `arrange`'s.
 """
 
 from __future__ import annotations
@@ -33,6 +31,7 @@ from app.ir import (
     Style,
     TextNode,
 )
+from app.vision.arrange import arrange, settle_widths
 from app.vision.colors import dominant, ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, switch_in
 from app.vision.ocr import TextRun
@@ -106,7 +105,7 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
         scale = picture.scale
         top, left = int(region.y * scale), int(region.x * scale)
         crop = picture.original[top:int((region.y + region.height) * scale), left:int((region.x + region.width) * scale)]
-        role = "icon" if max(region.width, region.height) <= 48 else "photo"
+        role = "icon" if max(region.width, region.height) <= 48 else "image"
         return ImageNode(id=next(ids), role=role, name=role, frame=frame, src=webp_data_uri(crop), fit="fill")
     style = Style(radii=Radii(top_left=region.radius, top_right=region.radius, bottom_right=region.radius,
                               bottom_left=region.radius))
@@ -127,86 +126,27 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
                    placement=placement)
 
 
-def _overlap(a: Item, b: Item) -> float:
-    top, bottom = max(a.frame.y, b.frame.y), min(a.frame.bottom, b.frame.bottom)
-    return max(0.0, bottom - top) / max(min(a.frame.height, b.frame.height), 1)
+ANCHORED = 0.12  # share of the screen's height: an empty band this tall sets apart what is anchored at the bottom
 
 
-def rows_of(items: list[Item]) -> list[list[Item]]:
-    rows: list[list[Item]] = []
-    for item in sorted(items, key=lambda i: (i.frame.y, i.frame.x)):
-        for row in rows:
-            if any(_overlap(item, other) > 0.4 for other in row):
-                row.append(item)
-                break
-        else:
-            rows.append([item])
-    return [sorted(row, key=lambda i: i.frame.x) for row in rows]
-
-
-def _union(items: list[Item]) -> Rect:
-    x0 = min(i.frame.x for i in items)
-    y0 = min(i.frame.y for i in items)
-    return Rect(x=x0, y=y0, width=max(i.frame.right for i in items) - x0, height=max(i.frame.bottom for i in items) - y0)
-
-
-def _lay_out_row(row: list[Item], ids: Iterator[str]) -> Item:
-    if len(row) == 1:
-        return row[0]
-    frame = _union(row)
-    spacings = [b.frame.x - a.frame.right for a, b in zip(row, row[1:])]
-    gap = max(0.0, round(statistics.median(spacings)))
-    box = BoxNode(id=next(ids), name="row", frame=frame, layout=Flex(direction="row", gap=gap, align="start"),
-                  children=row)
-    for index, child in enumerate(row):
-        left = 0.0 if index == 0 else round(spacings[index - 1] - gap, 1)
-        child.placement = Placement(margin=Insets(top=round(child.frame.y - frame.y, 1), left=left))
-    return box
-
-
-def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
-    """Lay `items` out in `container` as a column of rows, measuring padding, gap and alignment."""
-    if not items:
+def pin_to_bottom(root: BoxNode) -> None:
+    """What sits at the bottom of the screen, set apart from what comes before it by a tall empty band (a tab bar,
+    the actions and footer of a result page), stays at the bottom of a taller screen: the free space goes before
+    it, and the root keeps the room it leaves below."""
+    flow = [c for c in root.children if not c.placement.absolute]
+    if len(flow) < 2:
         return
-    floating = [i for i in items if i.placement.absolute]
-    items = [i for i in items if not i.placement.absolute]
-    if not items:
-        container.layout = Flex(direction="column")
-        container.children = floating
-        return
-    border = container.style.border.width if container.style.border else Insets()
-    inner_x, inner_y = container.frame.x + border.left, container.frame.y + border.top
-    inner_width = container.frame.width - border.left - border.right
-    inner_height = container.frame.height - border.top - border.bottom
-    if len(items) == 1 and isinstance(items[0], TextNode):
-        only = items[0]
-        left = only.frame.x - inner_x
-        right = inner_x + inner_width - only.frame.right
-        top = only.frame.y - inner_y
-        bottom = inner_y + inner_height - only.frame.bottom
-        if abs(left - right) <= 4 and abs(top - bottom) <= 4:  # a label centred in its box: a button, a badge
-            container.layout = Flex(direction="row", justify="center", align="center")
-            container.children = [only] + floating
-            return
-    lines = [_lay_out_row(row, ids) for row in rows_of(items)]
-    pad_left = max(0.0, min(line.frame.x for line in lines) - inner_x)
-    pad_top = max(0.0, lines[0].frame.y - inner_y)
-    spacings = [b.frame.y - a.frame.bottom for a, b in zip(lines, lines[1:])]
-    gap = max(0.0, round(statistics.median(spacings))) if spacings else 0.0
-    container.layout = Flex(direction="column", gap=gap, align="start",
-                            padding=Insets(top=round(pad_top, 1), left=round(pad_left, 1)))
-    for index, line in enumerate(lines):
-        top = 0.0 if index == 0 else round(spacings[index - 1] - gap, 1)
-        left = round(line.frame.x - inner_x - pad_left, 1)
-        free = inner_width - line.frame.width
-        centred = free > 8 and abs((line.frame.x - inner_x) - (inner_x + inner_width - line.frame.right)) <= 3
-        margin = line.placement.margin
-        if centred and not isinstance(line, BoxNode) or centred and line.name == "row":
-            # centred in the inner box, not in what the left padding leaves of it
-            line.placement = Placement(align_self="center", margin=Insets(top=top + margin.top, right=pad_left))
-        else:
-            line.placement = Placement(margin=Insets(top=top + margin.top, left=left + margin.left))
-    container.children = lines + floating
+    spaces = [b.frame.y - a.frame.bottom for a, b in zip(flow, flow[1:])]
+    widest = max(range(len(spaces)), key=lambda i: spaces[i])
+    band = ANCHORED * root.frame.height
+    below = root.frame.bottom - flow[-1].frame.bottom
+    last = flow[-1]
+    bar = isinstance(last, BoxNode) and last.style.background is not None and last.frame.height <= 100 \
+        and last.frame.width >= root.frame.width - 2
+    at_bottom = below <= 2 and bar or spaces[widest] >= band and below <= band
+    if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(spaces):
+        flow[widest + 1].placement.push = True
+        root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
 
 
 def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
@@ -238,6 +178,9 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
         arrange(container, items, ids)
 
     place(root, regions, runs, background)
+    root.placement = Placement(width="fill")
+    pin_to_bottom(root)
+    settle_widths(root)
     screen = Screen(name="Screen", width=picture.width, height=picture.height, root=root)
     if face is not None:
         screen.fonts = [face.name]

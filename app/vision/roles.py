@@ -58,13 +58,116 @@ def name_bars(screen: Screen) -> None:
     status_bottom = 0.0
     for node in children:
         if isinstance(node, BoxNode) and not node.role and is_status_bar(node, screen):
-            node.role, node.name = "statusbar", "Status bar"
+            node.role, node.name = "statusBar", "Status bar"
             status_bottom = node.frame.bottom
             break
     for node in children:
         if not isinstance(node, BoxNode) or node.role:
             continue
         if is_tab_bar(node, screen):
-            node.role, node.name = "tabbar", "Tab bar"
+            node.role, node.name = "tabBar", "Tab bar"
         elif is_navigation_bar(node, screen, status_bottom):
-            node.role, node.name = "navbar", "Navigation bar"
+            node.role, node.name = "header", "Navigation bar"
+
+
+# -- what every other part is ----------------------------------------------------------------------------------------
+
+STRUCTURE = {"row", "cell", "group", ""}  # layout boxes: they take their meaning from what holds them
+BUTTON_HEIGHT = 64
+
+
+def _painted(node) -> bool:
+    style = node.style
+    return bool(style.background or style.gradient or style.border or style.shadows)
+
+
+def _flow(box: BoxNode) -> list:
+    return [c for c in box.children if not c.placement.absolute]
+
+
+def _is_button(box: BoxNode) -> bool:
+    """A painted box no taller than a finger holding one centred label."""
+    flow = _flow(box)
+    return _painted(box) and box.frame.height <= BUTTON_HEIGHT and len(flow) == 1 \
+        and isinstance(flow[0], TextNode) and box.layout.justify == "center"
+
+
+def _is_input(box: BoxNode) -> bool:
+    """An outlined or lightly filled field holding one line of text that starts at its left."""
+    flow = _flow(box)
+    return box.style.border is not None and box.frame.height <= BUTTON_HEIGHT and len(flow) == 1 \
+        and isinstance(flow[0], TextNode) and box.layout.justify != "center"
+
+
+def _rows(box: BoxNode) -> list:
+    return [c for c in _flow(box) if isinstance(c, BoxNode) and c.role not in ("divider", "icon", "switch")
+            and _flow(c)]
+
+
+def _is_list(box: BoxNode) -> bool:
+    """Two or more rows one under the other, parted by dividers or alike in what they hold."""
+    rows = _rows(box)
+    if len(rows) < 2:
+        return False
+    dividers = [c for c in _flow(box) if isinstance(c, BoxNode) and c.role == "divider"]
+    shapes = {tuple(type(i).__name__ for i in _flow(r)) for r in rows}
+    return bool(dividers) or len(shapes) == 1 and len(rows) >= 3
+
+
+def _box_role(box: BoxNode, screen: Screen) -> str:
+    if _is_button(box):
+        return "button"
+    if _is_input(box):
+        return "input"
+    if not _painted(box):
+        return "list" if _is_list(box) and box is not screen.root else box.role
+    if _is_list(box):
+        return "list"
+    full_width = box.frame.width >= screen.width - 2
+    corners = box.style.radii.top_left > 0 or bool(box.style.shadows)
+    return "card" if corners or not full_width else "section"
+
+
+def _text_role(text: TextNode, parent: BoxNode | None, texts: list[TextNode], largest: float) -> str:
+    if parent is not None and parent.role == "button":
+        return "label"
+    if parent is not None and parent.role == "input":
+        return "value"
+    if parent is not None and parent.role in ("row", "listItem"):
+        flow = [c for c in _flow(parent) if isinstance(c, TextNode)]
+        if len(flow) >= 2:
+            return "label" if text is flow[0] else "value"
+        if parent.role == "listItem" or len(_flow(parent)) >= 2:
+            return "label"
+    if text.font.size >= 20 and text.font.size >= largest - 0.5:
+        return "heading"
+    siblings = [t for t in texts if t is not text]
+    if siblings and text.font.size >= max(t.font.size for t in siblings) + 2 or text.font.weight >= 600:
+        return "title"
+    return "text"
+
+
+def name_parts(screen: Screen) -> None:
+    """Give every part of the screen its role: what a front-end developer would call it."""
+    texts = [n for n in screen.walk() if isinstance(n, TextNode)]
+    largest = max((t.font.size for t in texts), default=0)
+    screen.root.role = screen.root.role or "screen"
+
+    def visit(node, parent: BoxNode | None) -> None:
+        if isinstance(node, BoxNode):
+            if node is not screen.root and node.role in ("", "row", "group", "cell") and node.role != "icon":
+                role = _box_role(node, screen)
+                node.role = role or node.role
+            if node.role == "list":
+                for row in _rows(node):
+                    row.role, row.name = "listItem", "List item"
+            siblings = [c for c in node.children if isinstance(c, TextNode)]
+            for child in node.children:
+                if isinstance(child, TextNode):
+                    child.role = child.role or _text_role(child, node, siblings, largest)
+                else:
+                    visit(child, node)
+        elif isinstance(node, ImageNode):
+            node.role = "icon" if node.role == "icon" else "image"
+
+    visit(screen.root, None)

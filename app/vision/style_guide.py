@@ -57,9 +57,13 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     weights = Counter(t.font.weight for t in texts if t.font.size == heading)
     body_weights = Counter(t.font.weight for t in texts if abs(t.font.size - body) <= 1)
     radii = sorted(b.style.radii.top_left for b in boxes if b.style.radii.top_left > 0)
-    buttons = [b for b in boxes if b.frame.height <= 60 and b.style.background is not None and b.children]
-    paddings = [b.layout.padding.left for b in boxes if b.layout.padding.left > 0]
+    buttons = [b for b in boxes if b.role == "button"] or \
+        [b for b in boxes if b.frame.height <= 60 and b.style.background is not None and b.children]
+    cards = [b for b in boxes if b.role in ("card", "list", "section")]
+    paddings = [b.layout.padding.left for b in cards if b.layout.padding.left > 0] or \
+        [b.layout.padding.left for b in boxes if b.layout.padding.left > 0]
     gaps = [b.layout.gap for b in boxes if b.layout.gap > 0]
+    card_radius = _by_area([(b.style.radii.top_left, b.frame.area) for b in cards if b.style.radii.top_left > 0])
     family = screen.variables.get("--font-sans", FONT_STACK)
     typography = Typography(font_family=family, heading_size=f"{heading:g}px", body_size=f"{body:g}px",
                             heading_weight=str(_most_common(weights, 600)),
@@ -67,7 +71,9 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     spacing = Spacing(container_padding=f"{screen.root.layout.padding.left:g}px",
                       card_padding=f"{statistics.median(paddings):g}px" if paddings else "16px",
                       gap=f"{statistics.median(gaps):g}px" if gaps else "12px")
-    radius = BorderRadius(card=f"{radii[-1]:g}px" if radii else "0px",
+    # the radius of the surfaces that make the screen's look: its cards and groups, by the area they cover
+    card = card_radius if card_radius is not None else (radii[-1] if radii and not cards else 0)
+    radius = BorderRadius(card=f"{card:g}px",
                           button=f"{statistics.median([b.style.radii.top_left for b in buttons]):g}px" if buttons else
                           (f"{radii[0]:g}px" if radii else "0px"),
                           badge=f"{radii[0]:g}px" if radii else "0px")
@@ -84,6 +90,8 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     if colors.destructive:
         variables["--destructive"] = colors.destructive
     tokens = {}
+    if card:
+        tokens[f"{card:g}px"] = "--radius"  # lengths are keyed by their CSS value, colours by their hex
     for name in ("--primary", "--background", "--foreground", "--card", "--muted", "--border", "--accent",
                  "--destructive"):
         value = variables.get(name)
@@ -92,6 +100,16 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     guide = StyleGuide(colors=colors, typography=typography, spacing=spacing, border_radius=radius, shadows=shadows,
                        theme_variables=variables)
     return guide, tokens
+
+
+def _by_area(values: list[tuple[float, float]]) -> float | None:
+    """The value that covers the most area."""
+    if not values:
+        return None
+    totals: Counter = Counter()
+    for value, area in values:
+        totals[value] += area
+    return totals.most_common(1)[0][0]
 
 
 def _hex(value: str) -> tuple[int, int, int]:

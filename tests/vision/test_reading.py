@@ -106,16 +106,16 @@ def test_a_toggle_is_a_switch_drawn_with_boxes(factor):
 @pytest.mark.parametrize("factor", [1, 3])
 def test_the_top_bar_is_a_header_and_the_bottom_bar_a_tab_bar(factor):
     result = converted("14_framework7_dist_index", factor)
-    top, = boxes(result.screen, "navbar")
+    top, = boxes(result.screen, "header")
     assert top.frame.y <= 1 and top.frame.width == 390 and any("Awesome" in t.text for t in texts(result.screen)
                                                                 if top.frame.y <= t.frame.y <= top.frame.bottom)
-    bottom, = boxes(result.screen, "tabbar")
+    bottom, = boxes(result.screen, "tabBar")
     assert bottom.frame.bottom >= 843 and bottom.frame.height <= 50
     assert '<nav aria-label="Tab bar"' in result.html and "<header" in result.html
 
 
 def test_hairlines_along_a_bar_are_its_borders():
-    top, = boxes(converted("14_framework7_dist_index").screen, "navbar")
+    top, = boxes(converted("14_framework7_dist_index").screen, "header")
     border = top.style.border
     assert border is not None and border.width.bottom == 1 and border.width.left == 0
 
@@ -132,6 +132,6 @@ def test_a_status_bar_is_recognised_and_hidden_from_readers():
     with Renderer() as renderer:
         shot = renderer.render_png(page)
     result = convert(shot)
-    bars = boxes(result.screen, "statusbar")
+    bars = boxes(result.screen, "statusBar")
     assert len(bars) == 1 and bars[0].frame.y <= 2 and bars[0].frame.bottom <= 54
     assert 'aria-hidden="true"' in result.html

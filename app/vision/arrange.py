@@ -1,0 +1,422 @@
+"""How the things found on a surface are laid out, the way a front-end developer builds a screen that
+stretches: a column of lines, each line one thing or a row of things.
+
+A line that reaches both sides of its container fills it (with its margins); a line whose sides are
+equally far from the container's is centred; one close to the right side is aligned to the end; the
+rest start at the left. In a row that fills its line, what sits at the far right is pushed there by an
+auto margin (a label and its value: space-between), things spread evenly across the row share it in
+equal cells, and things of one size side by side share it equally. Spacing is a gap plus positive
+margins where things sit further apart; nothing is pulled back by a negative margin.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterator
+
+from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
+
+Item = BoxNode | TextNode | ImageNode
+
+ALIGNED = 4.0  # px: edges and centres this close line up
+NEAR_SIDE = 0.15  # share of the width: a line whose ends are this close to both sides spans it
+WIDE_GAP = 48.0  # px: a row whose neighbours sit further apart than this is not one run of things
+EVEN = 4.0  # px: cells whose centres step by the same amount within this are one grid
+
+
+@dataclass
+class Inner:
+    """The content box a container lays its children out in (inside its border)."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+
+def inner_box(container: BoxNode) -> Inner:
+    border = container.style.border.width if container.style.border else Insets()
+    frame = container.frame
+    return Inner(frame.x + border.left, frame.y + border.top, frame.width - border.left - border.right,
+                 frame.height - border.top - border.bottom)
+
+
+def _overlap(a: Item, b: Item) -> float:
+    top, bottom = max(a.frame.y, b.frame.y), min(a.frame.bottom, b.frame.bottom)
+    return max(0.0, bottom - top) / max(min(a.frame.height, b.frame.height), 1)
+
+
+def rows_of(items: list[Item]) -> list[list[Item]]:
+    """Items whose vertical extents overlap form a row; rows top to bottom, items left to right."""
+    rows: list[list[Item]] = []
+    for item in sorted(items, key=lambda i: (i.frame.y, i.frame.x)):
+        for row in rows:
+            if any(_overlap(item, other) > 0.4 for other in row):
+                row.append(item)
+                break
+        else:
+            rows.append([item])
+    return [sorted(row, key=lambda i: i.frame.x) for row in rows]
+
+
+def union(items: list[Item]) -> Rect:
+    x0 = min(i.frame.x for i in items)
+    y0 = min(i.frame.y for i in items)
+    return Rect(x=x0, y=y0, width=max(i.frame.right for i in items) - x0, height=max(i.frame.bottom for i in items) - y0)
+
+
+def is_paragraph(item: Item) -> bool:
+    return isinstance(item, TextNode) and bool(item.font.line_height) and item.frame.height >= item.font.line_height * 1.6
+
+
+def painted(item: Item) -> bool:
+    style = item.style
+    return bool(style.background or style.gradient or style.border or style.shadows)
+
+
+def keeps_size(item: Item) -> bool:
+    """Pictures and controls keep the size they were drawn at."""
+    return isinstance(item, ImageNode) or isinstance(item, BoxNode) and item.role in ("switch", "avatar", "icon")
+
+
+def spans(frame: Rect, inner: Inner) -> bool:
+    """Whether a line reaches near both sides of the content box."""
+    reach = NEAR_SIDE * inner.width + ALIGNED
+    return frame.x - inner.x <= reach and inner.right - frame.right <= reach
+
+
+def side_of(item: Item, frame: Rect, inner: Inner) -> str:
+    """fill, center, end or start: how a line sits across its container."""
+    lead, trail = frame.x - inner.x, inner.right - frame.right
+    tolerance = max(ALIGNED, 0.015 * inner.width)
+    if spans(frame, inner) and not keeps_size(item) and (isinstance(item, BoxNode) or is_paragraph(item)):
+        return "fill"
+    if abs(lead - trail) <= tolerance:
+        return "center"
+    if trail < lead and trail <= NEAR_SIDE * inner.width + ALIGNED:
+        return "end"
+    return "start"
+
+
+def common_gap(spaces: list[float]) -> float:
+    """The spacing most lines are apart (never more than the smallest, so no margin goes negative)."""
+    if not spaces:
+        return 0.0
+    counts = Counter(round(s) for s in spaces)
+    common = max(counts, key=lambda k: (counts[k], -k))
+    return float(max(0, min(common, round(min(spaces)))))
+
+
+# -- rows ----------------------------------------------------------------------------------------------------------
+
+
+def _even_cells(items: list[Item], frame: Rect) -> float | None:
+    """The width of one cell when the items stand in equal cells tiling the row (a tab bar, a grid row)."""
+    if len(items) < 3:
+        return None
+    centres = [i.frame.x + i.frame.width / 2 for i in items]
+    steps = [b - a for a, b in zip(centres, centres[1:])]
+    step = statistics.mean(steps)
+    if step <= 0 or max(abs(s - step) for s in steps) > EVEN:
+        return None
+    return step
+
+
+def _equal_shares(items: list[Item]) -> bool:
+    """Things of one size side by side, one gap apart: each takes an equal share of the row."""
+    if len(items) < 2 or any(keeps_size(i) for i in items):
+        return False
+    widths = [i.frame.width for i in items]
+    gaps = [b.frame.x - a.frame.right for a, b in zip(items, items[1:])]
+    return max(widths) - min(widths) <= 3 and max(gaps) - min(gaps) <= 3 and min(widths) >= 40 \
+        and max(gaps) <= min(WIDE_GAP, min(widths))
+
+
+def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
+    """An item centred in a cell that takes its share of the row."""
+    if isinstance(item, TextNode) and not is_paragraph(item):
+        item.align = "center"
+        item.placement = Placement(width="fill", grow=1)
+        return item
+    if isinstance(item, BoxNode) and not painted(item) and item.layout.direction == "column":
+        item.layout.align = "center"
+        item.layout.padding = Insets(top=item.layout.padding.top, bottom=item.layout.padding.bottom)
+        for child in item.children:
+            if not child.placement.absolute:
+                child.placement.margin = Insets(top=child.placement.margin.top)
+                child.placement.align_self = "auto"
+                if isinstance(child, TextNode):
+                    child.align = "center"
+                    child.placement.width = "hug"
+        item.placement = Placement(width="fill", grow=1)
+        return item
+    cell = BoxNode(id=next(ids), name="cell", frame=frame, layout=Flex(direction="row", justify="center", align="center"),
+                   children=[item], placement=Placement(width="fill", grow=1))
+    item.placement = Placement(width=_own_width(item))
+    return cell
+
+
+def _label_column(item: Item, next_item: Item, gap: float) -> bool:
+    """A text followed by a wide space is a label in a column of labels: it gets the column's width."""
+    if not isinstance(item, TextNode) or is_paragraph(item):
+        return False
+    item.frame = item.frame.model_copy(update={"width": round(next_item.frame.x - gap - item.frame.x, 1)})
+    item.placement.width = "fixed"
+    return True
+
+
+def _spacing(items: list[Item], pushed: int | None) -> float:
+    """The row's gap, with the extra space before a neighbour as its margin (a label column where it is wide)."""
+    gaps = [max(0.0, b.frame.x - a.frame.right) for a, b in zip(items, items[1:])]
+    ordinary = [g for index, g in enumerate(gaps) if index + 1 != pushed]
+    gap = common_gap(ordinary) if ordinary else 0.0
+    gap = min(gap, WIDE_GAP)
+    for index, (before, item) in enumerate(zip(items, items[1:]), start=1):
+        if index == pushed:
+            item.placement.push = True
+            continue
+        extra = round(gaps[index - 1] - gap, 1)
+        if extra <= 0.5:
+            continue
+        if gaps[index - 1] > WIDE_GAP and _label_column(before, item, gap):
+            continue
+        item.placement.margin = item.placement.margin.model_copy(update={"left": extra})
+    return gap
+
+
+def _pushed(items: list[Item]) -> int | None:
+    """Where a row splits into what starts it and what is pushed to its end: after its one wide space."""
+    gaps = [b.frame.x - a.frame.right for a, b in zip(items, items[1:])]
+    if not gaps:
+        return None
+    widest = max(range(len(gaps)), key=lambda i: gaps[i])
+    others = [g for i, g in enumerate(gaps) if i != widest]
+    if gaps[widest] > 24 and gaps[widest] >= 2 * max(others, default=0) + 8:
+        return widest + 1
+    return None
+
+
+def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
+    """Things side by side on one line, laid out the way the row distributes them."""
+    frame = union(items)
+    box = BoxNode(id=next(ids), role="row", name="row", frame=frame, layout=Flex(direction="row", align="start"))
+    items, floating = _without_overlaps(items, ids), []
+    for item in items:
+        item.placement = Placement(margin=Insets(), width=_own_width(item))
+    middle = frame.y + frame.height / 2
+    if all(abs(i.frame.y + i.frame.height / 2 - middle) <= 2.5 for i in items):
+        box.layout.align = "center"
+    else:
+        for item in items:
+            item.placement.margin = Insets(top=round(item.frame.y - frame.y, 1))
+    wide = spans(frame, inner)
+    step = _even_cells(items, frame) if wide else None
+    if step is not None:
+        first = items[0].frame.x + items[0].frame.width / 2 - step / 2
+        cells = [Rect(x=first + index * step, y=frame.y, width=step, height=frame.height) for index in range(len(items))]
+        box.frame = Rect(x=cells[0].x, y=frame.y, width=step * len(items), height=frame.height)
+        box.children = [_cell(item, cell, ids) for item, cell in zip(items, cells)] + floating
+        return box
+    if wide and _equal_shares(items):
+        box.layout.gap = round(statistics.mean(b.frame.x - a.frame.right for a, b in zip(items, items[1:])), 1)
+        for item in items:
+            item.placement.width, item.placement.grow = "fill", 1
+            if isinstance(item, BoxNode) and item.layout.justify == "center":
+                item.layout.padding = Insets(top=item.layout.padding.top, bottom=item.layout.padding.bottom)
+        box.children = items + floating
+        return box
+    pushed = _pushed(items) if wide else None
+    if pushed is not None and len(items) == 2:
+        box.layout.justify = "space-between"
+        box.layout.gap = min(round(items[1].frame.x - items[0].frame.right), 16)
+    else:
+        box.layout.gap = _spacing(items, pushed)
+    box.children = items + floating
+    return box
+
+
+def _without_overlaps(items: list[Item], ids: Iterator[str]) -> list[Item]:
+    """Things drawn over each other (the pieces of one icon, a badge on a picture) cannot stand side by side: they
+    become one group that keeps its size, each piece placed where it is drawn inside it."""
+    groups: list[list[Item]] = []
+    for item in items:
+        if groups and item.frame.x < max(i.frame.right for i in groups[-1]) - 2:
+            groups[-1].append(item)
+        else:
+            groups.append([item])
+    merged: list[Item] = []
+    for group in groups:
+        if len(group) == 1:
+            merged.append(group[0])
+            continue
+        for piece in group:
+            piece.placement = Placement(absolute=True, width=_own_width(piece))
+        texts = any(isinstance(piece, TextNode) for piece in group)
+        merged.append(BoxNode(id=next(ids), role="group" if texts else "icon", name="group", frame=union(group),
+                              layout=Flex(direction=None), children=group, placement=Placement(width="fixed")))
+    return merged
+
+
+# -- columns -------------------------------------------------------------------------------------------------------
+
+
+ICON_SIZE = 48  # px: a painted thing this small holding only marks is a drawn icon
+
+
+def drawn_icon(container: BoxNode, items: list[Item]) -> bool:
+    """A small painted shape holding only marks (a check in a circle, an exclamation mark in a dot) is one picture
+    drawn with boxes: it keeps its size and its marks keep their places."""
+    return painted(container) and max(container.frame.width, container.frame.height) <= ICON_SIZE \
+        and not any(isinstance(i, TextNode) for i in items)
+
+
+def centred_label(container: BoxNode, items: list[Item], inner: Inner) -> bool:
+    """One line of text in the middle of its box (a button, a badge): centred by alignment, the box as wide as
+    the label and its padding."""
+    if len(items) != 1 or not isinstance(items[0], TextNode) or is_paragraph(items[0]):
+        return False
+    only = items[0]
+    left, right = only.frame.x - inner.x, inner.right - only.frame.right
+    top, bottom = only.frame.y - inner.y, inner.bottom - only.frame.bottom
+    if abs(left - right) > ALIGNED or abs(top - bottom) > ALIGNED:
+        return False
+    side = round(max(0.0, min(left, right)), 1)
+    container.layout = Flex(direction="row", justify="center", align="center", padding=Insets(left=side, right=side))
+    only.placement = Placement(width="hug")
+    return True
+
+
+def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
+    """Lay `items` out in `container` as a column of lines."""
+    if not items:
+        return
+    if drawn_icon(container, items):
+        for item in items:
+            item.placement = Placement(absolute=True, width=_own_width(item))
+        container.role = container.role or "icon"
+        container.layout = Flex(direction="column")
+        container.children = items
+        return
+    floating = [i for i in items if i.placement.absolute]
+    flow = [i for i in items if not i.placement.absolute]
+    inner = inner_box(container)
+    if not flow:
+        container.layout = Flex(direction="column")
+        container.children = floating
+        return
+    if centred_label(container, flow, inner):
+        container.children = flow + floating
+        return
+    lines = [row_box(row, inner, ids) if len(row) > 1 else row[0] for row in rows_of(flow)]
+    column(container, lines, inner)
+    container.children = lines + floating
+
+
+def column(container: BoxNode, lines: list[Item], inner: Inner) -> None:
+    sides = [side_of(line, line.frame, inner) for line in lines]
+    leads = [line.frame.x - inner.x for line in lines]
+    trails = [inner.right - line.frame.right for line in lines]
+    left_edges = [lead for lead, side in zip(leads, sides) if side in ("start", "fill")]
+    right_edges = [trail for trail, side in zip(trails, sides) if side in ("end", "fill")] or trails
+    pad_left = max(0.0, round(min(left_edges), 1)) if left_edges else 0.0
+    pad_right = max(0.0, round(min(right_edges), 1))
+    spaces = [max(0.0, b.frame.y - a.frame.bottom) for a, b in zip(lines, lines[1:])]
+    gap = common_gap(spaces)
+    pad_top = max(0.0, round(lines[0].frame.y - inner.y, 1))
+    container.layout = Flex(direction="column", gap=gap, align="stretch",
+                            padding=Insets(top=pad_top, left=pad_left, right=pad_right))
+    for index, (line, side) in enumerate(zip(lines, sides)):
+        top = 0.0 if index == 0 else max(0.0, round(spaces[index - 1] - gap, 1))
+        place_line(line, side, top, leads[index] - pad_left, trails[index] - pad_right, pad_left - pad_right)
+
+
+def place_line(line: Item, side: str, top: float, lead: float, trail: float, skew: float) -> None:
+    """Where one line sits across its column: `lead` and `trail` are its distances from the padded sides, `skew`
+    how much more padding the left side has than the right (what centring must make up for)."""
+    keep = line.placement.width if line.placement.width == "fixed" else None
+    text = isinstance(line, TextNode)
+    lead, trail = max(0.0, round(lead, 1)), max(0.0, round(trail, 1))
+    if side == "fill":
+        line.placement = Placement(width="fill", margin=Insets(top=top, left=lead, right=trail))
+        return
+    # a text owns its whole line and aligns its words; anything else keeps its size and is aligned
+    if side == "center":
+        even = Insets(top=top, right=max(skew, 0.0), left=max(-skew, 0.0))
+        if text:
+            line.align = "center"
+            line.placement = Placement(width="fill", margin=even)
+        else:
+            line.placement = Placement(width=keep or _own_width(line), align_self="center", margin=even)
+        return
+    if side == "end":
+        if text and not is_paragraph(line):
+            line.align = "right"
+            line.placement = Placement(width="fill", margin=Insets(top=top, left=lead, right=trail))
+        else:
+            line.placement = Placement(width=keep or _own_width(line), align_self="end", margin=Insets(top=top, right=trail))
+        return
+    if text:  # its line box fills the column; a paragraph wraps where the column ends
+        line.placement = Placement(width=keep or "fill",
+                                   margin=Insets(top=top, left=lead, right=trail if is_paragraph(line) else 0.0))
+        return
+    line.placement = Placement(width=keep or _own_width(line), align_self="start", margin=Insets(top=top, left=lead))
+
+
+def _own_width(item: Item) -> str:
+    return "fixed" if keeps_size(item) or isinstance(item, BoxNode) and not item.children else "hug"
+
+
+# -- after the whole tree is laid out ------------------------------------------------------------------------------
+
+
+def needs_room(box: BoxNode) -> bool:
+    """Whether a box's content spreads over a width it must be given (it cannot only wrap its content)."""
+    if box.layout.justify in ("space-between", "space-around", "space-evenly"):
+        return True
+    for child in box.children:
+        if child.placement.absolute:
+            continue
+        if child.placement.push or child.placement.grow:
+            return True
+        if child.placement.width == "fill" and (is_paragraph(child) or isinstance(child, BoxNode) and needs_room(child)):
+            return True
+    return False
+
+
+def settle_widths(box: BoxNode, inner_width: float | None = None) -> None:
+    """A box that would only wrap its content but whose content needs room takes its share of its parent."""
+    own = inner_box(box).width - box.layout.padding.left - box.layout.padding.right
+    for child in box.children:
+        if isinstance(child, BoxNode):
+            settle_widths(child, own)
+    if inner_width and box.placement.width == "hug" and box.children and needs_room(box):
+        box.placement.width = "share"
+        box.placement.share = round(min(1.0, box.frame.width / inner_width), 4)
+    if box.placement.width == "hug" and box.children and box.layout.direction == "column":
+        hug(box)
+
+
+def hug(box: BoxNode) -> None:
+    """Paddings that make a box which wraps its content as wide as it was drawn: what its content leaves on
+    either side (the content's own margins across are folded into them)."""
+    flow = [c for c in box.children if not c.placement.absolute]
+    if not flow:
+        return
+    inner = inner_box(box)
+    left = max(0.0, round(min(c.frame.x for c in flow) - inner.x, 1))
+    right = max(0.0, round(inner.right - max(c.frame.right for c in flow), 1))
+    box.layout.padding = box.layout.padding.model_copy(update={"left": left, "right": right})
+    for child in flow:
+        margin = child.placement.margin
+        child.placement.margin = margin.model_copy(update={"left": max(0.0, round(child.frame.x - inner.x - left, 1)),
+                                                           "right": 0.0})

@@ -1,0 +1,138 @@
+"""Converted screens are built the way a front-end developer builds them: surfaces are containers holding
+their rows, widths follow the screen, rows distribute with space-between and auto margins, parts carry roles
+that the exported code is named from, and the style guide's radius is the cards'. Structure, not pixels;
+the one rendering test checks that things at the right edge follow a wider screen."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.codegen import generate
+from app.ir import BoxNode, ImageNode, TextNode
+from app.render import Renderer
+from tests.vision.test_reading import CORPUS, converted
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from fidelity import rigidity  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason="the corpus of screens is not here")
+SCREENS = ["09_weui_form_primary", "08_weui_home", "13_weui_uploader", "14_framework7_dist_index"]
+
+
+def rows_in(box: BoxNode) -> list:
+    return [c for c in box.children if isinstance(c, BoxNode) and c.role == "listItem"]
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_list_groups_are_containers_holding_their_rows(factor):
+    screen = converted("09_weui_form_primary", factor).screen
+    groups = [n for n in screen.walk() if isinstance(n, BoxNode) and n.role == "list"]
+    assert len(groups) >= 2
+    for group in groups:
+        assert group.style.background is not None  # the group is the painted thing, the page is behind it
+        items = rows_in(group)
+        assert len(items) >= 2
+        for item in items:
+            labels = [n for n in _walk(item) if isinstance(n, TextNode) and n.role == "label"]
+            assert labels, "every row of a group has its label inside it"
+            assert group.frame.x <= item.frame.x and item.frame.right <= group.frame.right + 1
+
+
+def test_white_groups_on_a_grey_page_are_the_figures():
+    """Full-width white groups drawn only by hairlines on a grey page: the page is the grey, the groups hold
+    the rows."""
+    screen = converted("14_framework7_dist_index").screen
+    page = screen.root.style.background
+    assert page is not None and (page.r, page.g, page.b) != (255, 255, 255)
+    groups = [n for n in screen.root.children if isinstance(n, BoxNode) and n.style.background is not None
+              and (n.style.background.r, n.style.background.g, n.style.background.b) == (255, 255, 255)
+              and n.frame.width >= screen.width - 2 and n.role not in ("header", "tabBar")]
+    assert len(groups) >= 2
+    navigation = next(g for g in groups if any(isinstance(t, TextNode) and t.text == "About" for t in _walk(g)))
+    assert navigation.role == "list"
+    assert {t.text for t in _walk(navigation) if isinstance(t, TextNode)} >= {"About", "Services", "Form"}
+
+
+@pytest.mark.parametrize("name", SCREENS)
+@pytest.mark.parametrize("factor", [1, 3])
+def test_no_container_has_a_fixed_width_and_nothing_is_pulled_back(name, factor):
+    html = converted(name, factor).html
+    counts = rigidity(html)
+    assert counts["fixed_width"] == 0, counts
+    assert counts["negative_margins"] == 0, counts
+    assert counts["wide_gaps"] <= 1, counts
+    assert "width:390px" not in html and "width=390" not in html
+
+
+def test_a_label_and_its_value_are_spread_by_the_row():
+    screen = converted("09_weui_form_primary").screen
+    spread = []
+    for node in screen.walk():
+        if isinstance(node, BoxNode) and node.layout.direction == "row":
+            flow = [c for c in node.children if not c.placement.absolute]
+            if len(flow) >= 2 and (node.layout.justify == "space-between" or any(c.placement.push for c in flow)):
+                spread.append(node)
+    assert len(spread) >= 3  # the rows that end in a chevron or a switch
+    html = converted("09_weui_form_primary").html
+    assert "justify-content:space-between" in html
+    assert "gap:0 264px" not in html and "gap:0px 264px" not in html
+
+
+def test_what_sits_at_the_right_edge_follows_a_wider_screen():
+    """The chevrons at the end of the rows move right by the extra width; texts at the left stay."""
+    html = converted("09_weui_form_primary").html
+    with Renderer() as renderer:
+        narrow, wide = renderer.layout(html, 390, 844), renderer.layout(html, 430, 932)
+
+    def icons(screen):
+        return sorted((n.frame.right for n in screen.walk() if isinstance(n, ImageNode) and n.frame.x > 300))
+
+    def label(screen, text):
+        return next(n for n in screen.walk() if isinstance(n, TextNode) and n.text == text)
+
+    assert icons(narrow) and len(icons(narrow)) == len(icons(wide))
+    for before, after in zip(icons(narrow), icons(wide)):
+        assert after - before == pytest.approx(40, abs=2)
+    assert label(wide, "cell standard").frame.x == pytest.approx(label(narrow, "cell standard").frame.x, abs=1)
+    title = label(narrow, "表单结构"), label(wide, "表单结构")
+    assert title[1].frame.x + title[1].frame.width / 2 == pytest.approx(215, abs=3)  # still centred
+
+
+def test_parts_carry_roles_and_the_html_names_them():
+    result = converted("09_weui_form_primary")
+    roles = {n.role for n in result.screen.walk()}
+    assert {"screen", "list", "listItem", "label", "value", "divider", "icon", "switch", "heading"} <= roles
+    assert 'data-role="listItem"' in result.html and 'data-role="label"' in result.html
+
+
+def test_exported_code_is_named_from_roles():
+    html = converted("09_weui_form_primary").html
+    with Renderer() as renderer:
+        screen = renderer.layout(html, 390, 844)
+    roles = {n.role for n in screen.walk()}
+    assert {"list", "listItem", "label", "value"} <= roles  # the roles come back from the HTML
+    code = generate(screen, "react_native", "Form").code
+    styles = set(re.findall(r"^  (\w+): \{", code, re.M))
+    assert {"list", "listItem", "listItemLabel", "listItemValue"} <= styles
+    assert not any(re.fullmatch(r"(div|paragraph|section)\d*", name) for name in styles)
+    assert not re.search(r"width: 3\d\d\b", code)
+
+
+def test_the_style_guides_radius_is_the_cards():
+    result = converted("09_weui_form_primary")
+    cards = [n for n in result.screen.walk() if isinstance(n, BoxNode) and n.role in ("card", "list")]
+    radii = {f"{n.style.radii.top_left:g}px" for n in cards}
+    assert result.style_guide.border_radius.card in radii
+    assert result.style_guide.theme_variables["--radius"] == result.style_guide.border_radius.card
+    assert "border-radius:var(--radius)" in result.html
+
+
+def _walk(node):
+    yield node
+    if isinstance(node, BoxNode):
+        for child in node.children:
+            yield from _walk(child)
