@@ -36,7 +36,7 @@ def colour_similarity(a: np.ndarray, b: np.ndarray) -> float:
     return max(0.0, 1 - float(deltaE_ciede2000(lab[0, 0], lab[0, 1])) / 100)
 
 
-def candidate_facts(snapshot: dict) -> tuple[list[dict], list[dict], float]:
+def candidate_facts(snapshot: dict, height: float = H) -> tuple[list[dict], list[dict], float]:
     """Text runs (with colour and whether they sit in an absolute/fixed ancestor), painted boxes, raster share."""
     texts, boxes = [], []
     raster = np.zeros((H, W), bool)
@@ -57,7 +57,7 @@ def candidate_facts(snapshot: dict) -> tuple[list[dict], list[dict], float]:
         for child in node.get("children", []):
             if "text" in child:
                 cx, cy, cw, ch = child["rect"]
-                if cy < H and cy + ch > 0 and cw > 0:
+                if cy < height and cy + ch > 0 and cw > 0:
                     texts.append({"text": child["text"].strip(), "bbox": child["rect"], "color": style.get("color"),
                                   "absolute": positioned})
             else:
@@ -150,8 +150,8 @@ PLACED_WITHIN = 8.0  # px
 
 def visible_texts(snapshot: dict, height: float) -> list[dict]:
     """The candidate's text runs that start inside a viewport `height` tall."""
-    texts, _, _ = candidate_facts(snapshot)
-    return [t for t in texts if t["bbox"][1] < height]
+    texts, _, _ = candidate_facts(snapshot, height)
+    return texts
 
 
 def placed(snapshot: dict, truth: dict) -> float:

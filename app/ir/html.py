@@ -187,6 +187,8 @@ class Emitter:
             styles += ["font:inherit", "color:inherit", "text-align:inherit", "cursor:pointer"]
             if box.style.border is None:
                 styles.append("border:0")
+            else:  # only the sides it draws: none of the control's own
+                styles.insert(1, "border:0")
             if box.style.background is None and box.style.gradient is None:
                 styles.append("background:none")
         if tag == "ul":

@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterator
 
-from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
+from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
 
 Item = BoxNode | TextNode | ImageNode
 
@@ -221,6 +221,9 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
             item.placement.margin = Insets(top=round(item.frame.y - frame.y, 1))
     wide = spans(frame, inner)
     step = _even_cells(items, frame) if wide else None
+    middle_title = _centred_middle(items, inner) if step is None and len(items) >= 2 else None
+    if middle_title is not None:
+        return _three_slots(box, items, middle_title, inner, ids)
     if step is not None:
         first = items[0].frame.x + items[0].frame.width / 2 - step / 2
         cells = [Rect(x=first + index * step, y=frame.y, width=step, height=frame.height) for index in range(len(items))]
@@ -236,12 +239,59 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         box.children = items + floating
         return box
     pushed = _pushed(items) if wide else None
+    if wide and pushed is None and len(items) >= 2 and inner.right - items[-1].frame.right <= 0.05 * inner.width + ALIGNED:
+        pushed = len(items) - 1  # what ends on the right edge stays on it
     if pushed is not None and len(items) == 2:
         box.layout.justify = "space-between"
         box.layout.gap = min(round(items[1].frame.x - items[0].frame.right), 16)
     else:
         box.layout.gap = _spacing(items, pushed)
     box.children = items + floating
+    return box
+
+
+def _centred_middle(items: list[Item], inner: Inner) -> int | None:
+    """The item centred on the whole width with room on both sides (a bar's title between its actions)."""
+    centre = inner.x + inner.width / 2
+    for index, item in enumerate(items):
+        if abs(item.frame.x + item.frame.width / 2 - centre) > 1.5 * ALIGNED:
+            continue
+        before = item.frame.x - (items[index - 1].frame.right if index else inner.x)
+        after = (items[index + 1].frame.x if index + 1 < len(items) else inner.right) - item.frame.right
+        if before > WIDE_GAP and after > WIDE_GAP and not is_paragraph(item):
+            return index
+    return None
+
+
+def _slot(items: list[Item], frame: Rect, justify: str, ids: Iterator[str]) -> BoxNode:
+    """One side of a bar: a row taking an equal share of what the centred item leaves."""
+    slot = BoxNode(id=next(ids), name="slot", frame=frame, placement=Placement(width="fill", grow=1),
+                   layout=Flex(direction="row", align="center", justify=justify))
+    if items:
+        slot.layout.gap = _spacing(items, None)
+        if justify == "start":
+            first = items[0]
+            first.placement.margin = first.placement.margin.model_copy(
+                update={"left": round(first.frame.x - frame.x, 1)})
+        else:
+            last = items[-1]
+            last.placement.margin = last.placement.margin.model_copy(
+                update={"right": round(frame.right - last.frame.right, 1)})
+    slot.children = items
+    return slot
+
+
+def _three_slots(box: BoxNode, items: list[Item], middle: int, inner: Inner, ids: Iterator[str]) -> BoxNode:
+    """A bar whose title stays centred on any width: equal slots on either side hold what comes before and after."""
+    title = items[middle]
+    box.frame = Rect(x=inner.x, y=box.frame.y, width=inner.width, height=box.frame.height)
+    box.layout.align = "center"
+    left = _slot(items[:middle], Rect(x=inner.x, y=box.frame.y, width=title.frame.x - inner.x,
+                                      height=box.frame.height), "start", ids)
+    right = _slot(items[middle + 1:], Rect(x=title.frame.right, y=box.frame.y, width=inner.right - title.frame.right,
+                                            height=box.frame.height), "end", ids)
+    title.placement = Placement(width=_own_width(title))
+    box.children = [left, title, right]
     return box
 
 
@@ -259,11 +309,16 @@ def _without_overlaps(items: list[Item], ids: Iterator[str]) -> list[Item]:
         if len(group) == 1:
             merged.append(group[0])
             continue
+        texts = [piece for piece in group if isinstance(piece, TextNode)]
         for piece in group:
-            piece.placement = Placement(absolute=True, width=_own_width(piece))
-        texts = any(isinstance(piece, TextNode) for piece in group)
-        merged.append(BoxNode(id=next(ids), role="group" if texts else "icon", name="group", frame=union(group),
-                              layout=Flex(direction=None), children=group, placement=Placement(width="fixed")))
+            if not isinstance(piece, TextNode):
+                piece.placement = Placement(absolute=True, width=_own_width(piece))
+        box = BoxNode(id=next(ids), role="group" if texts else "icon", name="group", frame=union(group),
+                      layout=Flex(direction=None), children=group, placement=Placement(width="fixed"))
+        if texts:  # words over a picture stay words in the flow, laid out over what is drawn behind them
+            arrange(box, group, ids)
+            box.placement = Placement(width="hug")
+        merged.append(box)
     return merged
 
 
@@ -318,8 +373,104 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         container.children = flow + floating
         return
     lines = [row_box(row, inner, ids) if len(row) > 1 else row[0] for row in rows_of(flow)]
+    lines = list_cells(hairline_groups(container, lines, inner, ids), inner, ids)
     column(container, lines, inner)
     container.children = lines + floating
+
+
+def _divider(line: Item) -> bool:
+    return isinstance(line, BoxNode) and line.role == "divider" and line.frame.height <= 2 \
+        and not line.placement.absolute
+
+
+def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item]:
+    """Rows parted by hairlines are the cells of a list, built as a front-end developer builds them: each cell a
+    box as tall as its band, holding its row, the hairline under it its bottom border. The rows of one list share
+    this one structure."""
+    out: list[Item] = []
+    index = 0
+    while index < len(lines):
+        run = [index]  # content, divider, content, divider, ..., content
+        while run[-1] + 2 < len(lines) and _divider(lines[run[-1] + 1]) and not _divider(lines[run[-1] + 2]):
+            run.append(run[-1] + 2)
+        if len(run) < 2 or _divider(lines[index]):
+            out.append(lines[index])
+            index += 1
+            continue
+        contents = [lines[i] for i in run]
+        rules = [lines[i + 1] for i in run[:-1]]
+        start = lines[index - 1].frame.bottom if index else inner.y
+        end = lines[run[-1] + 1].frame.y if run[-1] + 1 < len(lines) else inner.bottom
+        out += [_cell_box(content, rules[k - 1] if k else None, rules[k] if k < len(rules) else None, ids,
+                          (start, end)) for k, content in enumerate(contents)]
+        index = run[-1] + 1
+    return out
+
+
+def _cell_box(content: Item, above: BoxNode | None, below: BoxNode | None, ids: Iterator[str],
+              room: tuple[float, float]) -> BoxNode:
+    """A cell from the hairline above to the hairline below (or as far past its content as its neighbour is, within
+    the `room` the lines around the list leave)."""
+    space = (below.frame.y - content.frame.bottom) if below is not None else (content.frame.y - above.frame.bottom)
+    top = above.frame.bottom if above is not None else max(content.frame.y - space, room[0])
+    bottom = below.frame.y if below is not None else min(content.frame.bottom + space, room[1])
+    edge = below or above
+    x0 = min(edge.frame.x, content.frame.x)
+    x1 = max(edge.frame.right, content.frame.right)
+    style = Style(border=Border(width=Insets(bottom=below.frame.height), color=below.style.background)) \
+        if below is not None and below.style.background is not None else Style()
+    cell = BoxNode(id=next(ids), name="cell", frame=Rect(x=x0, y=top, width=x1 - x0,
+                                                         height=bottom - top + (below.frame.height if below else 0)),
+                   style=style)
+    column(cell, [content], inner_box(cell))
+    cell.children = [content]
+    inner = inner_box(cell)
+    band_middle = inner.y + (inner.height - (below.frame.height if below else 0)) / 2
+    if abs(content.frame.y + content.frame.height / 2 - band_middle) <= 3:  # centred in its band, as cells are
+        cell.layout.justify = "center"
+        cell.layout.padding = cell.layout.padding.model_copy(update={"top": 0.0})
+        content.placement.margin = content.placement.margin.model_copy(update={"top": 0.0})
+    return cell
+
+
+def _rule(line: Item, inner: Inner) -> bool:
+    """A hairline across the whole container."""
+    return isinstance(line, BoxNode) and line.role == "divider" and line.frame.height <= 2 \
+        and line.frame.width >= inner.width - 2 * ALIGNED
+
+
+def _holds_a_group(between: list[Item]) -> bool:
+    """What lies between two rules is a group of rows (not a lone caption between two groups)."""
+    return len(between) >= 2 or any(isinstance(line, BoxNode) and line.children for line in between)
+
+
+def hairline_groups(container: BoxNode, lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item]:
+    """Rows drawn between two hairlines that cross the whole container are one group, the way a list group
+    with only its top and bottom edges drawn is built: a box holding the rows, the hairlines its borders."""
+    rules = [index for index, line in enumerate(lines) if _rule(line, inner)]
+    out: list[Item] = []
+    taken = 0
+    for top, bottom in zip(rules, rules[1:]):
+        if top < taken or not _holds_a_group(lines[top + 1:bottom]):
+            continue
+        out += lines[taken:top]
+        out.append(_group(container, lines[top], lines[bottom], lines[top + 1:bottom], ids))
+        taken = bottom + 1
+    return out + lines[taken:] if taken else lines
+
+
+def _group(container: BoxNode, top: BoxNode, bottom: BoxNode, between: list[Item], ids: Iterator[str]) -> BoxNode:
+    x0, x1 = min(top.frame.x, bottom.frame.x), max(top.frame.right, bottom.frame.right)
+    frame = Rect(x=x0, y=top.frame.y, width=x1 - x0, height=bottom.frame.bottom - top.frame.y)
+    edge = top.style.background or bottom.style.background
+    style = Style(background=container.style.background,
+                  border=Border(width=Insets(top=top.frame.height, bottom=bottom.frame.height), color=edge)
+                  if edge is not None else None)
+    group = BoxNode(id=next(ids), name="group of rows", frame=frame, style=style)
+    between = list_cells(between, inner_box(group), ids)
+    column(group, between, inner_box(group))
+    group.children = between
+    return group
 
 
 def column(container: BoxNode, lines: list[Item], inner: Inner) -> None:
@@ -327,9 +478,11 @@ def column(container: BoxNode, lines: list[Item], inner: Inner) -> None:
     leads = [line.frame.x - inner.x for line in lines]
     trails = [inner.right - line.frame.right for line in lines]
     left_edges = [lead for lead, side in zip(leads, sides) if side in ("start", "fill")]
-    right_edges = [trail for trail, side in zip(trails, sides) if side in ("end", "fill")] or trails
+    right_edges = [trail for trail, side in zip(trails, sides) if side in ("end", "fill")]
     pad_left = max(0.0, round(min(left_edges), 1)) if left_edges else 0.0
-    pad_right = max(0.0, round(min(right_edges), 1))
+    # with nothing reaching the right side, the right padding mirrors the left (a box that only wraps its content
+    # gets its own from `hug`)
+    pad_right = max(0.0, round(min(right_edges), 1)) if right_edges else min(pad_left, max(0.0, min(trails)))
     spaces = [max(0.0, b.frame.y - a.frame.bottom) for a, b in zip(lines, lines[1:])]
     gap = common_gap(spaces)
     pad_top = max(0.0, round(lines[0].frame.y - inner.y, 1))

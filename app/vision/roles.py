@@ -89,14 +89,14 @@ def _is_button(box: BoxNode) -> bool:
     """A painted box no taller than a finger holding one centred label."""
     flow = _flow(box)
     return _painted(box) and box.frame.height <= BUTTON_HEIGHT and len(flow) == 1 \
-        and isinstance(flow[0], TextNode) and box.layout.justify == "center"
+        and isinstance(flow[0], TextNode) and box.layout.direction == "row" and box.layout.justify == "center"
 
 
 def _is_input(box: BoxNode) -> bool:
     """An outlined or lightly filled field holding one line of text that starts at its left."""
     flow = _flow(box)
     return box.style.border is not None and box.frame.height <= BUTTON_HEIGHT and len(flow) == 1 \
-        and isinstance(flow[0], TextNode) and box.layout.justify != "center"
+        and isinstance(flow[0], TextNode) and not (box.layout.direction == "row" and box.layout.justify == "center")
 
 
 def _rows(box: BoxNode) -> list:
@@ -110,8 +110,10 @@ def _is_list(box: BoxNode) -> bool:
     if len(rows) < 2:
         return False
     dividers = [c for c in _flow(box) if isinstance(c, BoxNode) and c.role == "divider"]
+    ruled = [r for r in rows if r.style.border is not None and r.style.border.width.bottom and not r.style.border.width.top
+             and r.style.border.width.bottom <= 2]  # cells parted by the hairline under each
     shapes = {tuple(type(i).__name__ for i in _flow(r)) for r in rows}
-    return bool(dividers) or len(shapes) == 1 and len(rows) >= 3
+    return bool(dividers) or bool(ruled) or len(shapes) == 1 and len(rows) >= 3
 
 
 def _box_role(box: BoxNode, screen: Screen) -> str:
