@@ -11,6 +11,7 @@ from functools import partial
 from app.codegen import source
 from app.codegen.compose_imports import IMPORTS
 from app.codegen.layout import Part, content_inset, uniform
+from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import indent
 from app.codegen.values import Run, argb, kotlin_string, num, runs
 from app.ir import Color, Gradient, ImageNode, Insets, Radii, Screen, TextNode
@@ -61,6 +62,8 @@ def padding(i: Insets) -> str:
 class ComposeWriter:
     def __init__(self) -> None:
         self.used: set[str] = {"Composable", "Modifier"}
+        self.names = Namer()
+        self.pieces: list[str] = []  # named parts of the screen: `@Composable private fun Card(modifier: Modifier)`
 
     def use(self, *names: str) -> None:
         self.used.update(names)
@@ -201,11 +204,23 @@ class ComposeWriter:
 
     def node(self, part: Part, parent: Part | None = None, offset: tuple[float, float] | None = None) -> str:
         start = "modifier" if parent is None and offset is None else "Modifier"
+        if parent is not None and is_piece(part) and not part.overlays:
+            return self.piece(part, parent, offset)
         if isinstance(part.node, TextNode):
             return self.text(part, self.chain(start, self.modifiers(part, parent, offset)))
         if isinstance(part.node, ImageNode):
             return self.image(part, self.chain(start, self.modifiers(part, parent, offset)))
         return self.box(part, parent, offset, start)
+
+    def piece(self, part: Part, parent: Part, offset: tuple[float, float] | None) -> str:
+        """A named part of the screen as a composable of its own; the modifiers its place in the parent needs
+        (weight, alignment, margins) are passed in from the parent's scope."""
+        name = piece_name(self.names, part.hint)
+        name = name[:1].upper() + name[1:]
+        body = self.box(part, parent, offset, "modifier", given="modifier")
+        self.pieces.append(f"@Composable\nprivate fun {name}(modifier: Modifier = Modifier) {{\n{indent(body, TAB)}\n}}")
+        modifier = self.chain("Modifier", self.modifiers(part, parent, offset))
+        return f"{name}(modifier = {modifier})" if modifier else f"{name}()"
 
     def arrangement(self, part: Part) -> str | None:
         column = part.direction == "column"
@@ -223,8 +238,17 @@ class ComposeWriter:
         self.use("Arrangement")
         return f"Arrangement.{table[part.justify]}"
 
-    def box(self, part: Part, parent: Part | None, offset: tuple[float, float] | None, start: str) -> str:
-        children = [self.node(c, part) for c in part.children]
+    def box(self, part: Part, parent: Part | None, offset: tuple[float, float] | None, start: str,
+            given: str | None = None) -> str:
+        children = []
+        definite = part.size.weight or (part.size.fill_height or part.size.height is not None
+                                        if part.direction == "column" else
+                                        part.size.fill_width or part.size.width is not None)
+        for child in part.children:
+            if child.push and definite and not part.wrap:  # the free space goes before it
+                self.use("Spacer")
+                children.append("Spacer(Modifier.weight(1f))")
+            children.append(self.node(child, part))
         if part.overlays:
             modifier = self.chain(start, self.modifiers(part, parent, offset, inner_padding=False))
             layers = []
@@ -237,7 +261,7 @@ class ComposeWriter:
                 layers.append(self.node(placed.part, part, offset=(placed.x, placed.y)))
             self.use("Box")
             return with_content("Box", [f"modifier = {modifier}" if modifier else ""], layers)
-        modifier = self.chain(start, self.modifiers(part, parent, offset))
+        modifier = given or self.chain(start, self.modifiers(part, parent, offset))
         if not children:
             self.use("Box")
             return call("Box", [f"modifier = {modifier}" if modifier else ""], trailing_comma=False) \
@@ -337,5 +361,6 @@ def generate(screen: Screen, plan: Part, name: str) -> str:
     body = writer.node(plan)
     imports = "\n".join(f"import {IMPORTS[n]}" for n in sorted(writer.used, key=lambda n: IMPORTS[n]))
     opt_in = "@OptIn(ExperimentalLayoutApi::class)\n" if "ExperimentalLayoutApi" in writer.used else ""
+    pieces = "".join(f"\n{opt_in}{piece}\n" for piece in writer.pieces)
     return (f"{imports}\n\n{opt_in}@Composable\n"
-            f"fun {name}(modifier: Modifier = Modifier) {{\n{indent(body, TAB)}\n}}\n")
+            f"fun {name}(modifier: Modifier = Modifier) {{\n{indent(body, TAB)}\n}}\n{pieces}")

@@ -8,6 +8,7 @@ IMPORTS = {
     "Brush": "androidx.compose.ui.graphics.Brush",
     "Color": "androidx.compose.ui.graphics.Color",
     "Column": "androidx.compose.foundation.layout.Column",
+    "Spacer": "androidx.compose.foundation.layout.Spacer",
     "Composable": "androidx.compose.runtime.Composable",
     "ContentScale": "androidx.compose.ui.layout.ContentScale",
     "ExperimentalLayoutApi": "androidx.compose.foundation.layout.ExperimentalLayoutApi",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.codegen.layout import Part, uniform
+from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import call, items
 from app.codegen.values import Run, argb, dart_string, line_height_ratio, num, runs
 from app.ir import BoxNode, Color, Gradient, ImageNode, Insets, Radii, Screen, TextNode
@@ -94,6 +95,10 @@ def dimension(fixed: float | None, fill: bool) -> str | None:
 
 
 class FlutterWriter:
+    def __init__(self) -> None:
+        self.names = Namer({"build"})
+        self.methods: list[str] = []
+
     def widget(self, part: Part, parent: Part | None = None) -> str:
         node = part.node
         if isinstance(node, TextNode):
@@ -104,6 +109,10 @@ class FlutterWriter:
             core = self.box(part)
         if node.style.opacity < 1:
             core = call("Opacity", [f"opacity: {num(node.style.opacity)}", f"child: {core}"])
+        if parent is not None and is_piece(part):  # a named part of the screen: a method of its own
+            name = piece_name(self.names, part.hint)
+            self.methods.append(f"Widget _{name}() {{\n  return {indent_lines(core, '  ')};\n}}")
+            core = f"_{name}()"
         return self.placed(part, parent, core)
 
     def placed(self, part: Part, parent: Part | None, core: str) -> str:
@@ -131,7 +140,15 @@ class FlutterWriter:
     def flow(self, part: Part) -> str | None:
         if not part.children:
             return None
-        children = items("[", [self.widget(c, part) for c in part.children], "]")
+        main_definite = (part.scroll is None and (part.size.weight > 0 or (
+            part.size.fill_height or part.size.height is not None if part.direction == "column"
+            else part.size.fill_width or part.size.width is not None)))
+        widgets = []
+        for child in part.children:
+            if child.push and main_definite and not part.wrap:  # the free space goes before it
+                widgets.append("const Spacer()")
+            widgets.append(self.widget(child, part))
+        children = items("[", widgets, "]")
         if part.wrap:
             return call("Wrap", [
                 "direction: Axis.vertical" if part.direction == "column" else "",
@@ -140,9 +157,6 @@ class FlutterWriter:
                 f"alignment: WrapAlignment.{MAIN[part.justify]}" if part.justify != "start" else "",
                 f"crossAxisAlignment: WrapCrossAlignment.{WRAP_CROSS[part.align]}" if part.align != "start" else "",
                 f"children: {children}"])
-        main_definite = (part.scroll is None and (part.size.weight > 0 or (
-            part.size.fill_height or part.size.height is not None if part.direction == "column"
-            else part.size.fill_width or part.size.width is not None)))
         return call("Column" if part.direction == "column" else "Row", [
             f"mainAxisSize: MainAxisSize.{'max' if main_definite else 'min'}",
             f"mainAxisAlignment: MainAxisAlignment.{MAIN[part.justify]}" if part.justify != "start" else "",
@@ -237,9 +251,17 @@ class FlutterWriter:
         return picture
 
 
+def indent_lines(code: str, prefix: str) -> str:
+    """Every line but the first indented (the first follows what comes before it)."""
+    return "\n".join((prefix + line if index and line else line) for index, line in enumerate(code.split("\n")))
+
+
 def generate(screen: Screen, plan: Part, name: str) -> str:
-    root = FlutterWriter().widget(plan)
+    writer = FlutterWriter()
+    root = writer.widget(plan)
     body = "\n".join("    " + line if line else line for line in f"return {root};".split("\n"))
+    methods = "".join("\n" + "\n".join("  " + line if line else line for line in method.split("\n")) + "\n"
+                      for method in writer.methods)
     return (f"import 'package:flutter/material.dart';\n\n"
             f"class {name} extends StatelessWidget {{\n"
             f"  const {name}({{super.key}});\n\n"
@@ -247,4 +269,5 @@ def generate(screen: Screen, plan: Part, name: str) -> str:
             f"  Widget build(BuildContext context) {{\n"
             f"{body}\n"
             f"  }}\n"
+            f"{methods}"
             f"}}\n")

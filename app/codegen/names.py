@@ -91,3 +91,21 @@ def role_hint(role: str, context: str, fallback: str) -> str:
     if context and own != context and role not in NAMED_ROLES:
         return f"{context} {own}"
     return own
+
+
+# parts that become named pieces of their own in generated code (a widget method, a subview)
+PIECES = {"header", "tabBar", "card", "list", "listItem", "section", "button", "input", "navbar", "tabbar", "nav",
+          "footer", "form"}
+
+
+def is_piece(part) -> bool:
+    """Whether a part is a named piece of the screen in generated code: a box whose role names it."""
+    return getattr(part.node, "kind", "") == "box" and part.node.role in PIECES
+
+
+# a piece's name that would read as the framework's own (a `List`, a `Button`) says what it is instead
+PIECE_NAMES = {"list": "listGroup", "button": "actionButton", "nav": "navigation", "form": "formGroup"}
+
+
+def piece_name(namer: "Namer", hint: str) -> str:
+    return namer(PIECE_NAMES.get(hint, hint))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.codegen.layout import Part, content_inset, uniform
+from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import indent
 from app.codegen.swiftui_flow import FLOW_LAYOUT
 from app.codegen.values import Run, num, runs, swift_string
@@ -86,6 +87,8 @@ def alignment(horizontal: str, vertical: str) -> str:
 class SwiftUIWriter:
     def __init__(self) -> None:
         self.uses_flow = False
+        self.names = Namer({"body"})
+        self.pieces: list[str] = []  # named subviews: `private var card: some View { ... }`
 
     def view(self, part: Part, parent: Part | None = None) -> str:
         node = part.node
@@ -98,7 +101,12 @@ class SwiftUIWriter:
         modifiers = modifiers + self.frame(part, parent, inner_align) + self.decoration(part)
         if not part.margin.is_zero:
             modifiers.append(edge_insets(part.margin))
-        return modified(core, modifiers)
+        view = modified(core, modifiers)
+        if parent is not None and is_piece(part):  # a named part of the screen: a subview of its own
+            name = piece_name(self.names, part.hint)
+            self.pieces.append(f"private var {name}: some View {{\n{indent(view, TAB)}\n}}")
+            return name
+        return view
 
     def frame(self, part: Part, parent: Part | None, inner_align: str) -> list[str]:
         size = part.size
@@ -150,12 +158,16 @@ class SwiftUIWriter:
     # -- boxes -------------------------------------------------------------------------------
 
     def stack(self, part: Part) -> str | None:
-        views = [self.view(c, part) for c in part.children]
-        if not views:
+        if not part.children:
             return None
         definite = part.size.weight or (part.size.fill_height or part.size.height is not None
                                         if part.direction == "column" else
                                         part.size.fill_width or part.size.width is not None)
+        views = []
+        for child in part.children:
+            if child.push and definite and not part.wrap and part.justify not in SPACED:
+                views.append("Spacer(minLength: 0)")  # the free space goes before it
+            views.append(self.view(child, part))
         spacing = part.gap
         if part.justify in SPACED and definite and not part.wrap:
             spacer = "Spacer(minLength: 0)"
@@ -262,10 +274,12 @@ class SwiftUIWriter:
 def generate(screen: Screen, plan: Part, name: str) -> str:
     writer = SwiftUIWriter()
     body = writer.view(plan)
+    pieces = "".join(f"\n{indent(piece, TAB)}\n" for piece in writer.pieces)
     source = (f"import SwiftUI\n\n"
               f"struct {name}: View {{\n"
               f"{TAB}var body: some View {{\n"
               f"{indent(body, TAB * 2)}\n"
               f"{TAB}}}\n"
+              f"{pieces}"
               f"}}\n")
     return source + (FLOW_LAYOUT if writer.uses_flow else "")

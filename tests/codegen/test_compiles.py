@@ -20,7 +20,8 @@ from tests.codegen.screens import SCREENS, laid_out, renderer
 from tests.codegen.test_generators import styled_text_screen
 
 CORPUS = Path("/work/shared/corpus")
-CORPUS_SCREENS = ["03_jquery_weui_form", "08_weui_home", "13_weui_uploader", "14_framework7_dist_index"]
+CORPUS_SCREENS = ["03_jquery_weui_form", "08_weui_home", "09_weui_form_primary", "13_weui_uploader",
+                  "14_framework7_dist_index"]
 
 
 @lru_cache(maxsize=1)

@@ -115,11 +115,31 @@ def test_exported_code_is_named_from_roles():
         screen = renderer.layout(html, 390, 844)
     roles = {n.role for n in screen.walk()}
     assert {"list", "listItem", "label", "value"} <= roles  # the roles come back from the HTML
-    code = generate(screen, "react_native", "Form").code
+    code = generate(screen, "react_native", "FormScreen").code
     styles = set(re.findall(r"^  (\w+): \{", code, re.M))
     assert {"list", "listItem", "listItemLabel", "listItemValue"} <= styles
     assert not any(re.fullmatch(r"(div|paragraph|section)\d*", name) for name in styles)
-    assert not re.search(r"width: 3\d\d\b", code)
+    assert "marginLeft: \"auto\"" in code or "justifyContent: \"space-between\"" in code
+    flutter = generate(screen, "flutter", "FormScreen").code
+    assert re.search(r"Widget _listItem\(\)", flutter) and re.search(r"Widget _listGroup\(\)", flutter)
+    assert "_listGroup()" in flutter.split("Widget _")[0]  # called from the screen's build
+    swiftui = generate(screen, "swiftui", "FormScreen").code
+    assert "private var listItem: some View" in swiftui and "private var listGroup: some View" in swiftui
+    compose = generate(screen, "jetpack_compose", "FormScreen").code
+    assert "private fun ListItem(modifier: Modifier = Modifier)" in compose and "ListGroup(" in compose
+    for code in (code, flutter, swiftui, compose):
+        assert not re.search(r"width[:(=]\s*(?:\w+\s*=\s*)?(?:3[6-9]\d|4[0-3]\d)\b", code), "no screen-wide width"
+
+
+def test_what_is_pushed_to_the_end_is_pushed_in_every_export():
+    html = converted("09_weui_form_primary").html
+    with Renderer() as renderer:
+        screen = renderer.layout(html, 390, 844)
+    assert any(n.placement.push for n in screen.walk())
+    assert "const Spacer()" in generate(screen, "flutter", "FormScreen").code
+    assert "Spacer(minLength: 0)" in generate(screen, "swiftui", "FormScreen").code
+    assert "Spacer(Modifier.weight(1f))" in generate(screen, "jetpack_compose", "FormScreen").code
+    assert 'marginLeft: "auto"' in generate(screen, "react_native", "FormScreen").code
 
 
 def test_the_style_guides_radius_is_the_cards():
