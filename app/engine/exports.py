@@ -35,10 +35,10 @@ def image_loader(service: Service, site_url: str):
             if src.startswith("data:"):
                 data, media_type = _data_uri_bytes(src)
             elif src.startswith(site_url + "/cdn/"):
-                found = service.blobs.locate(src.rsplit("/", 1)[1])
+                found = service.blobs.get(src.rsplit("/", 1)[1])
                 if found is None:
                     return None
-                data, media_type = found[0].read_bytes(), found[1]
+                data, media_type = found.data, found.media_type
             else:
                 return None  # no network from an export
             if media_type == "image/svg+xml":

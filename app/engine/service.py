@@ -8,7 +8,7 @@ from datetime import datetime
 
 from sqlalchemy import Engine
 
-from app.engine.blobs import BlobStore
+from app.engine.blobs import BlobStore, open_blobs
 from app.engine.db.connect import open_database
 from app.engine.db.migrate import upgrade
 from app.engine.settings import Settings
@@ -29,7 +29,8 @@ class Service:
         db = open_database(settings.database_url)
         if migrate:
             upgrade(db)
-        return cls(settings=settings, db=db, blobs=BlobStore(settings.blob_dir))
+        return cls(settings=settings, db=db,
+                   blobs=open_blobs(settings.blob_store, settings.blob_dir, db, settings.clock))
 
     def now(self) -> datetime:
         return self.settings.clock()

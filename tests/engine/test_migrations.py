@@ -6,12 +6,23 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
 from app.engine.db.tables import metadata
+from app.engine.jobs.schema import owned_by_the_engine
 
 
 def test_migrations_match_the_tables(service):
     with service.db.connect() as conn:
-        differences = compare_metadata(MigrationContext.configure(conn), metadata)
+        context = MigrationContext.configure(conn, opts={"include_name": owned_by_the_engine})
+        differences = compare_metadata(context, metadata)
     assert differences == []
+
+
+def test_the_task_queue_schema_exists_on_postgresql_only(service):
+    from sqlalchemy import inspect
+
+    tables = set(inspect(service.db).get_table_names())
+    assert {"blobs", "jobs", "rate_windows"} <= tables
+    queue_tables = {"procrastinate_jobs", "procrastinate_workers"}
+    assert (queue_tables <= tables) == (service.db.dialect.name == "postgresql")
 
 
 def test_the_newest_revision_is_known_without_alembic(service):

@@ -12,7 +12,7 @@ from sqlalchemy import Engine, text
 from sqlalchemy.exc import SQLAlchemyError
 
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
-HEAD = "0005"
+HEAD = "0006"
 
 
 def alembic_config(engine: Engine):

@@ -259,3 +259,41 @@ oauth_tokens = Table(
     Column("used_at", UTCDateTime, nullable=True),  # a refresh token once rotated
     Column("revoked_at", UTCDateTime, nullable=True),
 )
+
+# blobs kept in the database (`--blob-store database`): every engine process sees the same files
+blobs = Table(
+    "blobs",
+    metadata,
+    Column("name", String(80), primary_key=True),  # sha256 hex + extension, as in the data folder
+    Column("media_type", String(40), nullable=False),
+    Column("size", BigInteger, nullable=False),
+    Column("data", LargeBinary, nullable=False),
+    Column("created_at", UTCDateTime, nullable=False),
+)
+
+# conversion and export work handed to `framewright worker` processes; the answer is written back here
+jobs = Table(
+    "jobs",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("account_id", String(40), nullable=False, index=True),
+    Column("endpoint", String(40), nullable=False),
+    Column("reservation_id", String(40), nullable=False),
+    Column("payload", Text, nullable=False),  # JSON: what the work needs
+    Column("state", String(12), nullable=False),  # waiting | done | abandoned
+    Column("status", Integer, nullable=True),  # the HTTP status of the answer, once done
+    Column("content_type", String(80), nullable=True),
+    Column("body", LargeBinary, nullable=True),
+    Column("attempts", Integer, nullable=False, default=0),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("finished_at", UTCDateTime, nullable=True),
+)
+
+# calls counted per API key and per account in fixed one-minute windows, shared by every engine process
+rate_windows = Table(
+    "rate_windows",
+    metadata,
+    Column("subject", String(60), primary_key=True),  # "key:<id>" or "account:<id>"
+    Column("window_start", UTCDateTime, primary_key=True),
+    Column("calls", Integer, nullable=False),
+)

@@ -1,7 +1,7 @@
 """GET /cdn/{name}: uploaded files, public, read-only, cached forever (their names are their hashes)."""
 
 from fastapi import APIRouter, Request
-from fastapi.responses import FileResponse
+from fastapi.responses import FileResponse, Response
 
 from app.engine.problems import not_found
 from app.engine.web.deps import service_of
@@ -17,9 +17,15 @@ IMMUTABLE = {
 
 
 @router.get("/cdn/{name}")
-def cdn_file(request: Request, name: str) -> FileResponse:
-    found = service_of(request).blobs.locate(name)
-    if found is None:
+def cdn_file(request: Request, name: str) -> Response:
+    blobs = service_of(request).blobs
+    if blobs.kind == "folder":
+        found = blobs.locate(name)
+        if found is None:
+            raise not_found("file")
+        path, media_type = found
+        return FileResponse(path, media_type=media_type, headers=IMMUTABLE)
+    blob = blobs.get(name)
+    if blob is None:
         raise not_found("file")
-    path, media_type = found
-    return FileResponse(path, media_type=media_type, headers=IMMUTABLE)
+    return Response(blob.data, media_type=blob.media_type, headers={**IMMUTABLE, "ETag": f'"{name.split(".")[0]}"'})

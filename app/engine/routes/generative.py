@@ -41,10 +41,10 @@ def image_bytes(request: Request, image: str) -> bytes:
             data, claimed = decode_data_url(image)
             return check_image(data, claimed_type=claimed).data
         if image.startswith(site_url(request) + "/cdn/"):
-            found = service_of(request).blobs.locate(image.rsplit("/", 1)[1])
+            found = service_of(request).blobs.get(image.rsplit("/", 1)[1])
             if found is None:
                 raise bad_request("image refers to a file this service does not have")
-            return found[0].read_bytes()
+            return found.data
         return check_image(fetch.fetch_image(image)).data
     except (ImageRejected, fetch.FetchRefused) as refused:
         raise bad_request(str(refused)) from None

@@ -1,27 +1,27 @@
-"""Content-addressed files: a blob's name is the SHA-256 of its bytes plus its extension."""
+"""Blobs as files in the data folder: the embedded engine's store."""
 
 from __future__ import annotations
 
-import hashlib
 import os
-import re
 import tempfile
 from pathlib import Path
+from typing import Iterator
 
-BLOB_NAME = re.compile(r"^[0-9a-f]{64}\.(png|jpg|webp|gif)$")
-MEDIA_TYPES = {"png": "image/png", "jpg": "image/jpeg", "webp": "image/webp", "gif": "image/gif"}
+from app.engine.blobs.naming import BLOB_NAME, Blob, media_type_of, name_for
 
 
-class BlobStore:
+class FolderBlobs:
+    kind = "folder"
+
     def __init__(self, root: Path) -> None:
-        self.root = root
+        self.root = root  # also where per-machine caches live (see code_exports)
 
     def _path(self, name: str) -> Path:
         return self.root / name[:2] / name
 
     def put(self, data: bytes, extension: str) -> str:
         """Store the bytes (once, however often they are put) and return the blob's name."""
-        name = hashlib.sha256(data).hexdigest() + extension
+        name = name_for(data, extension)
         path = self._path(name)
         if not path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -44,4 +44,20 @@ class BlobStore:
         path = self._path(name)
         if not path.is_file():
             return None
-        return path, MEDIA_TYPES[name.rsplit(".", 1)[1]]
+        return path, media_type_of(name)
+
+    def get(self, name: str) -> Blob | None:
+        found = self.locate(name)
+        return None if found is None else Blob(name, found[1], found[0].read_bytes())
+
+    def names(self) -> Iterator[str]:
+        if self.root.is_dir():
+            for path in sorted(self.root.glob("??/*")):
+                if BLOB_NAME.match(path.name):
+                    yield path.name
+
+    def check(self) -> None:
+        """Raise when the store cannot take a file (readiness)."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        if not os.access(self.root, os.W_OK):
+            raise OSError(f"{self.root} is not writable")
