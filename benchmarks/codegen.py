@@ -10,7 +10,9 @@ median and worst generation time after layout (target <= 100 ms) and with layout
 With --render, each screen's React Native output is bundled with react-native-web
 (`make rnweb-tools`), rendered at 390x844 and scored against the render of its source HTML
 (benchmarks/fidelity.py); targets: Block-Match >= 0.90, Position >= 0.92, Color >= 0.92,
-Boxes >= 0.70.
+Boxes >= 0.70. The corpus conversions' React Native output is also rendered at 390x844 and
+430x932 and scored against the original pages (`corpus`, `corpus-430`): Block at 390, Placed,
+Placed-wide and Reflow; targets Block >= 0.90, Reflow >= 0.85.
 
 With --swift, every screen's SwiftUI output is type-checked by swiftc 6 (Debian trixie's
 swiftlang in a chroot that `make swift-tools` builds, as root) against the SwiftUI stub in
@@ -68,6 +70,7 @@ def main() -> None:
             layouts[name] = statistics.median(times) * 1000
         if args.render:
             render_scores(renderer, pages, laid_out)
+            corpus_render_scores(renderer, laid_out)
     print(f"  layout: median {statistics.median(layouts.values()):.1f} ms, max {max(layouts.values()):.1f} ms")
     print(f"  {'framework':16} {'gen median':>10} {'gen max':>8} {'with layout max':>16} {'code KB':>8}")
     for framework in FRAMEWORKS:
@@ -122,6 +125,27 @@ def render_scores(renderer, pages: dict[str, str], laid_out: dict) -> None:
         print(f"  {name[:36]:36} " + " ".join(f"{measures[k]:8.3f}" for k in keys))
     print(f"  {'mean':36} " + " ".join(f"{statistics.mean(v) if v else 0:8.3f}" for v in found.values()))
     print("  targets: block >= 0.90, position >= 0.92, color >= 0.92, boxes >= 0.70")
+
+
+def corpus_render_scores(renderer, laid_out: dict) -> None:
+    """The corpus conversions' React Native output at 390 and 430 wide against the original pages."""
+    from benchmarks.codegen_fidelity import corpus_react_native
+
+    keys = ("block", "position", "ssim", "placed", "wide", "reflow")
+    print(f"\n  {'react native of corpus conversions':36} " + " ".join(f"{k:>8}" for k in keys))
+    found: dict[str, list[float]] = {k: [] for k in keys}
+    for name, screen in laid_out.items():
+        if not name.startswith("corpus "):
+            continue
+        stem = name.removeprefix("corpus ")
+        code = generate(screen, "react_native", name, image_address=lambda src: src).code
+        measures = corpus_react_native(renderer, code, CORPUS, CORPUS.parent / "corpus-430", stem)
+        for key in keys:
+            found[key].append(measures[key])
+        print(f"  {stem[:36]:36} " + " ".join(f"{measures[k]:8.3f}" for k in keys))
+    if found["block"]:
+        print(f"  {'mean':36} " + " ".join(f"{statistics.mean(v):8.3f}" for v in found.values()))
+    print("  targets: block >= 0.90 at 390, reflow >= 0.85")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,10 @@ standing in as the ground truth."""
 
 from __future__ import annotations
 
-from benchmarks.fidelity import score
+import json
+from pathlib import Path
+
+from benchmarks.fidelity import placed, reflow, score
 from tests.codegen import render_rn
 
 W, H = 390, 844
@@ -44,3 +47,22 @@ def react_native_fidelity(renderer, html: str, code: str) -> dict[str, float]:
     candidate = renderer.snapshot(page, W, H, scripts=True)
     candidate_png = renderer.render_png(page, W, H, scripts=True)
     return score(candidate, candidate_png, truth, truth_png)
+
+
+def corpus_react_native(renderer, code: str, truth_dir: Path, wide_dir: Path, name: str) -> dict[str, float]:
+    """A corpus conversion's React Native output rendered at 390x844 and at 430x932, scored against the original
+    page at both widths: the eight measures at 390, Placed, Placed-wide and Reflow."""
+    truth = json.loads((truth_dir / f"{name}.gt.json").read_text())
+    truth_png = (truth_dir / f"{name}.png").read_bytes()
+    narrow_page = render_rn.page(code, width=W)
+    narrow = renderer.snapshot(narrow_page, W, H, scripts=True)
+    measures = score(narrow, renderer.render_png(narrow_page, W, H, scripts=True), truth, truth_png)
+    measures["placed"] = placed(narrow, truth)
+    wide_truth = wide_dir / f"{name}.gt.json"
+    if wide_truth.exists():
+        wide_page = render_rn.page(code, width=430)
+        measures["wide"] = placed(renderer.snapshot(wide_page, 430, 932, scripts=True), json.loads(wide_truth.read_text()))
+    else:
+        measures["wide"] = float("nan")
+    measures["reflow"] = reflow(measures["placed"], measures["wide"])
+    return measures

@@ -247,13 +247,15 @@ def _child(parent: BoxNode, node: Node, direction: Axis, main_bounded: bool, cro
     line_box = isinstance(node, TextNode) and column
     fills_cross = (align == "stretch" and cross_bounded and not parent.layout.wrap and (spans or line_box)
                    and cross_size > 0 and inner_cross > 0)
-    grows = node.placement.grow > 0 and main_bounded and not parent.layout.wrap
+    # a converted screen's own root is at least as tall as the screen: it takes the height it is given
+    screen_root = node.role == "screen" and column
+    grows = (node.placement.grow > 0 or screen_root) and main_bounded and not parent.layout.wrap
     # what the child may fill: its own axes are bounded when the parent gives it a definite size
     bounded_width = (fills_cross if column else grows) or _fixed_axis(node, "width")
     bounded_height = (grows if column else fills_cross) or _fixed_axis(node, "height")
     part = _part(node, bounded_width=bounded_width and (cross_bounded if column else main_bounded),
                  bounded_height=bounded_height and (main_bounded if column else cross_bounded))
-    size = Size(weight=node.placement.grow if grows else 0)
+    size = Size(weight=(node.placement.grow or 1) if grows else 0)
     if column:
         size.fill_width = fills_cross
     else:
@@ -261,10 +263,12 @@ def _child(parent: BoxNode, node: Node, direction: Axis, main_bounded: bool, cro
     _fixed_sizes(part, node, size, column)
     part.size = size
     if fills_cross:
-        if lead > SLACK / 3 and not line_box:
-            _add_cross_margin(part, column, lead, before=True)
-        if trail > SLACK / 3 and not line_box:
-            _add_cross_margin(part, column, trail, before=False)
+        # a text's line box spans its column less its own margins: the words wrap where the box ends
+        before, after = (lead_margin, trail_margin) if line_box else (lead, trail)
+        if before > SLACK / 3:
+            _add_cross_margin(part, column, before, before=True)
+        if after > SLACK / 3:
+            _add_cross_margin(part, column, after, before=False)
     else:
         own = "start" if align in ("stretch", "auto") else align
         parent_align = "start" if parent.layout.align == "stretch" else parent.layout.align

@@ -189,7 +189,8 @@ def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNo
     # a leaf that only carries text and paints nothing is the text itself
     if (not as_container and len(children_in) == 1 and "text" in children_in[0] and not _paints(element)):
         node = _text(children_in[0], style, ids, role)
-        node.frame = _rect(element["rect"]) if tag not in ("span", "a", "strong", "em", "b", "i") else node.frame
+        inline = tag in ("span", "a", "strong", "em", "b", "i") and style.get("display", "inline") == "inline"
+        node.frame = node.frame if inline else _rect(element["rect"])  # a block's line box, not only its words
         node.placement = _placement(style)
         node.placement.push = bool(element.get("push"))
         node.name = attrs.get("aria-label") or node.name
