@@ -10,6 +10,7 @@ from app import __version__
 
 def build_parser() -> argparse.ArgumentParser:
     from app.engine import admin, serve
+    from app.engine.jobs import worker
 
     parser = argparse.ArgumentParser(prog="framewright", description="Framewright: a studio for mobile app screens.")
     parser.add_argument("--version", action="version", version=f"framewright {__version__}")
@@ -17,6 +18,7 @@ def build_parser() -> argparse.ArgumentParser:
     from app import convert_command, export_command
 
     serve.add_parser(commands, admin.add_database_flags)
+    worker.add_parser(commands, admin.add_database_flags)
     admin.add_parser(commands)
     convert_command.add_parser(commands)
     export_command.add_parser(commands)
@@ -39,6 +41,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.engine import serve
 
         return serve.run(args)
+    if args.command == "worker":
+        from app.engine.jobs import worker
+
+        return worker.run(args)
     if args.command == "admin":
         from app.engine import admin
 

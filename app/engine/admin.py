@@ -13,6 +13,8 @@ from typing import Callable
 
 from app.contract.limits import PLANS
 from app.engine import accounts, credits
+from app.engine.blobs import DatabaseBlobs, FolderBlobs
+from app.engine.blobs.moving import copy_blobs
 from app.engine.oauth import clients, passwords
 from app.engine.service import Service
 from app.engine.settings import Settings
@@ -67,6 +69,16 @@ def _set_password(service: Service, args) -> dict:
     return {"ok": True}
 
 
+def _migrate_blobs(service: Service, args) -> dict:
+    folder = FolderBlobs(service.settings.blob_dir)
+    database = DatabaseBlobs(service.db, service.settings.blob_dir, service.now)
+    source, target = (folder, database) if args.to == "database" else (database, folder)
+    try:
+        return copy_blobs(source, target)
+    except ValueError as damaged:
+        raise accounts.AccountError(str(damaged)) from None
+
+
 COMMANDS: dict[str, Callable[[Service, argparse.Namespace], dict]] = {
     "create-account": _create_account,
     "create-key": _create_key,
@@ -75,6 +87,7 @@ COMMANDS: dict[str, Callable[[Service, argparse.Namespace], dict]] = {
     "adjust-credits": _adjust_credits,
     "create-oauth-client": _create_oauth_client,
     "set-password": _set_password,
+    "migrate-blobs": _migrate_blobs,
 }
 
 
@@ -118,6 +131,9 @@ def add_parser(subparsers) -> None:
                                          "made up when not given")
     sub = command("set-password", "set the password an account signs in with (read from standard input)")
     sub.add_argument("--account", required=True)
+    sub = command("migrate-blobs", "copy the uploads and CDN images of the data folder into the database (or back); "
+                                   "their names and URLs stay the same")
+    sub.add_argument("--to", choices=("database", "folder"), default="database")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -9,13 +9,14 @@ from fastapi import FastAPI
 
 from app import __version__
 from app.contract.limits import API_PREFIX
-from app.engine import idempotency
+from app.engine import idempotency, metrics
 from app.engine.oauth import tokens as oauth_tokens
-from app.engine.routes import (account, cdn, chat, checkout, credits, frames, generative, inspirations, keys,
+from app.engine.routes import (account, cdn, chat, checkout, credits, frames, generative, health, inspirations, keys,
                                oauth, projects, themes, uploads, usage)
 from app.engine.service import Service
 from app.engine.web import errors
 from app.engine.web.middleware import BodyLimit, UsageRecorder
+from app.engine.web.request_ids import RequestContext
 from app.engine.web.usage_writer import UsageWriter
 
 API_ROUTERS = (account, keys, projects, themes, frames, uploads, usage, credits, generative, chat, inspirations)
@@ -25,12 +26,15 @@ def create_app(service: Service) -> FastAPI:
     writer = UsageWriter(service)
 
     @asynccontextmanager
-    async def lifespan(_app: FastAPI):
+    async def lifespan(app_: FastAPI):
         await to_thread.run_sync(idempotency.purge_expired, service.db, service.now())
         await to_thread.run_sync(oauth_tokens.purge_expired, service.db, service.now())
+        app_.state.jobs = await start_job_runner(service)
         try:
             yield
         finally:
+            if app_.state.jobs is not None:
+                await app_.state.jobs.stop()
             await to_thread.run_sync(writer.close)
 
     app = FastAPI(
@@ -44,12 +48,26 @@ def create_app(service: Service) -> FastAPI:
     )
     app.state.service = service
     app.state.usage_writer = writer
+    app.state.jobs = None  # the queue's runner, with `work_queue` (PostgreSQL)
     for module in API_ROUTERS:
         app.include_router(module.router, prefix=API_PREFIX)
     app.include_router(cdn.router)
     app.include_router(checkout.router)
     app.include_router(oauth.router)
+    app.include_router(health.router)
     errors.install(app)
     app.add_middleware(UsageRecorder, writer=writer, clock=service.now)
     app.add_middleware(BodyLimit, exempt=("/upload",))
+    app.add_middleware(RequestContext, observe=metrics.observe_request)  # outermost: every answer has an id
     return app
+
+
+async def start_job_runner(service: Service):
+    """Conversions and exports go to workers when the engine is set to queue them (PostgreSQL only)."""
+    if not service.settings.work_queue:
+        return None
+    from app.engine.jobs.waiting import JobRunner
+
+    runner = JobRunner(service.settings.database_url, service.db)
+    await runner.start()
+    return runner

@@ -146,29 +146,39 @@ def reserve(engine: Engine, account_id: str, endpoint: str, cost: int, now: date
 
 def commit(engine: Engine, reservation: Reservation) -> None:
     with engine.begin() as conn:
-        conn.execute(update(credit_reservations).where(
-            credit_reservations.c.id == reservation.id, credit_reservations.c.status == "held",
-        ).values(status="committed"))
+        commit_held(conn, reservation.id)
+
+
+def commit_held(conn: Connection, reservation_id: str) -> bool:
+    """Charge a held reservation, inside the caller's transaction; False when it was no longer held."""
+    return conn.execute(update(credit_reservations).where(
+        credit_reservations.c.id == reservation_id, credit_reservations.c.status == "held",
+    ).values(status="committed")).rowcount == 1
 
 
 def release(engine: Engine, reservation: Reservation, now: datetime) -> None:
     """Give a held reservation back. Plan credits from a period that has since ended stay forfeited."""
     with engine.begin() as conn:
-        claimed = conn.execute(update(credit_reservations).where(
-            credit_reservations.c.id == reservation.id, credit_reservations.c.status == "held",
-        ).values(status="released")).rowcount
-        if not claimed:
-            return
-        held = conn.execute(select(credit_reservations).where(credit_reservations.c.id == reservation.id)).one()
-        period_start = conn.execute(select(accounts.c.period_start)
-                                    .where(accounts.c.id == held.account_id)).scalar_one()
-        back_to_plan = held.from_plan if period_start == held.period_start else 0
-        conn.execute(update(accounts).where(accounts.c.id == held.account_id).values(
-            plan_credits=accounts.c.plan_credits + back_to_plan,
-            purchased_credits=accounts.c.purchased_credits + held.from_purchased,
-        ))
-        _ledger(conn, held.account_id, "plan", back_to_plan, "release", held.id, now)
-        _ledger(conn, held.account_id, "purchased", held.from_purchased, "release", held.id, now)
+        release_held(conn, reservation.id, now)
+
+
+def release_held(conn: Connection, reservation_id: str, now: datetime) -> None:
+    """`release`, inside the caller's transaction."""
+    claimed = conn.execute(update(credit_reservations).where(
+        credit_reservations.c.id == reservation_id, credit_reservations.c.status == "held",
+    ).values(status="released")).rowcount
+    if not claimed:
+        return
+    held = conn.execute(select(credit_reservations).where(credit_reservations.c.id == reservation_id)).one()
+    period_start = conn.execute(select(accounts.c.period_start)
+                                .where(accounts.c.id == held.account_id)).scalar_one()
+    back_to_plan = held.from_plan if period_start == held.period_start else 0
+    conn.execute(update(accounts).where(accounts.c.id == held.account_id).values(
+        plan_credits=accounts.c.plan_credits + back_to_plan,
+        purchased_credits=accounts.c.purchased_credits + held.from_purchased,
+    ))
+    _ledger(conn, held.account_id, "plan", back_to_plan, "release", held.id, now)
+    _ledger(conn, held.account_id, "purchased", held.from_purchased, "release", held.id, now)
 
 
 def adjust(engine: Engine, account_id: str, delta: int, reason: str, now: datetime) -> Balance:

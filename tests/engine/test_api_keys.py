@@ -10,6 +10,7 @@ from app.engine import accounts
 from app.engine.db.tables import oauth_grants
 from app.engine.ids import new_id
 from app.engine.oauth import clients, tokens
+from tests.support.bodies import error_of
 
 ALL_SCOPES = "profile:read inspirations:read projects:read projects:write"
 
@@ -74,7 +75,7 @@ async def test_another_accounts_key_or_an_unknown_one_is_404(engine, account, ht
     other = engine.new_account("lite")
     for key_id in (other.key_id, "key_does-not-exist"):
         response = await http.delete(f"/keys/{key_id}")
-        assert response.status_code == 404 and response.json() == {"error": "API key not found"}
+        assert response.status_code == 404 and error_of(response) == {"error": "API key not found"}
     async with by_key(engine, other.api_key) as stranger:
         assert (await stranger.get("/me")).status_code == 200  # untouched
         listed = (await stranger.get("/keys")).json()["keys"]
@@ -89,7 +90,7 @@ async def test_another_accounts_key_or_an_unknown_one_is_404(engine, account, ht
 async def test_a_bad_name_is_400_with_the_error_body(http, body):
     response = await http.post("/keys", json=body)
     assert response.status_code == 400, response.text
-    assert set(response.json()) == {"error"} and response.json()["error"]
+    assert set(error_of(response)) == {"error"} and response.json()["error"]
     assert len((await http.get("/keys")).json()["keys"]) == 1
 
 
@@ -145,7 +146,7 @@ async def test_a_free_account_gets_403_with_the_upgrade_hint(engine):
                                    ("DELETE", f"/keys/{free.key_id}", None)):
             response = await raw.request(method, path, json=body)
             assert response.status_code == 403, (method, path)
-            assert response.json() == {"error": response.json()["error"], "upgrade": True, "requiredPlan": "lite"}
+            assert error_of(response) == {"error": response.json()["error"], "upgrade": True, "requiredPlan": "lite"}
     with engine.service.db.connect() as conn:
         assert [row.id for row in accounts.live_keys(conn, free.id)] == [free.key_id]  # nothing made or revoked
 

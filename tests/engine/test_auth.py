@@ -6,6 +6,7 @@ import httpx
 import pytest
 
 from app.engine import accounts
+from tests.support.bodies import error_of
 
 PATHS = [("GET", "/me"), ("GET", "/themes"), ("GET", "/usage"), ("POST", "/upload"), ("GET", "/projects"),
          ("POST", "/export-code"), ("POST", "/credits/purchase"), ("POST", "/chat")]
@@ -47,7 +48,7 @@ async def test_a_free_account_gets_403_with_the_upgrade_hint(engine, method, pat
     free = engine.new_account("free")
     response = await call(engine, method, path, f"Bearer {free.api_key}")
     assert response.status_code == 403
-    assert response.json() == {"error": response.json()["error"], "upgrade": True, "requiredPlan": "lite"}
+    assert error_of(response) == {"error": response.json()["error"], "upgrade": True, "requiredPlan": "lite"}
 
 
 def test_keys_are_random_prefixed_and_stored_only_as_hashes(engine, account):

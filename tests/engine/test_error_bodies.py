@@ -6,11 +6,12 @@ import asyncio
 import json
 
 import pytest
+from tests.support.bodies import error_of
 
 
 async def test_unknown_paths_and_methods(http):
     missing = await http.get("/nothing-here")
-    assert missing.status_code == 404 and missing.json() == {"error": "no such endpoint"}
+    assert missing.status_code == 404 and error_of(missing) == {"error": "no such endpoint"}
     wrong_method = await http.patch("/themes")
     assert wrong_method.status_code == 405 and wrong_method.json()["error"]
 
@@ -18,7 +19,7 @@ async def test_unknown_paths_and_methods(http):
 async def test_invalid_json_is_400_with_a_readable_message(http):
     response = await http.post("/themes", content=b"{not json", headers={"content-type": "application/json"})
     assert response.status_code == 400
-    assert response.json() == {"error": "the request body is not valid JSON"}
+    assert error_of(response) == {"error": "the request body is not valid JSON"}
 
 
 async def test_validation_messages_name_the_field_as_the_wire_spells_it(http):

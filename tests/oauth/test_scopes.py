@@ -7,6 +7,7 @@ import uuid
 import httpx
 
 from tests.oauth.conftest import ALL_SCOPES
+from tests.support.bodies import error_of
 
 NOWHERE = "does-not-exist"
 
@@ -58,7 +59,7 @@ async def test_each_endpoint_needs_its_scope(engine, sign_in):
                 continue
             without = await call(engine, others, method, path, body)
             assert without.status_code == 403, (method, path, without.text)
-            assert without.json() == {"error": f"this access token lacks the scope {scope}",
+            assert error_of(without) == {"error": f"this access token lacks the scope {scope}",
                                       "code": "insufficient_scope"}
             assert f'scope="{scope}"' in without.headers["www-authenticate"]
 

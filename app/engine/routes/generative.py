@@ -23,7 +23,8 @@ from app.contract.limits import DESIGNTOOL_LABEL_MAX, Endpoint
 from app.engine import code_exports, exports, fetch, frames
 from app.engine.db.tables import conversions
 from app.engine.ids import new_id
-from app.engine.images import ImageRejected, check_image, decode_data_url
+from app.engine.images import EXTENSIONS, ImageRejected, check_image, decode_data_url, sniff
+from app.engine.jobs.dispatch import queued, run_job
 from app.engine.problems import Problem, bad_request, not_found
 from app.engine.routes._common import Caller, errors, json_of, site_url
 from app.engine.web.billing import charged
@@ -64,6 +65,10 @@ async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRe
     data = await to_thread.run_sync(image_bytes, request, body.image)
 
     async def produce() -> Response:
+        if queued(request):
+            blob = await to_thread.run_sync(service_of(request).blobs.put, data, EXTENSIONS[sniff(data)])
+            return await run_job(request, principal, Endpoint.IMAGE_TO_HTML,
+                                 {"image": blob, "label": body.label, "breakdown": body.breakdown})
         from app import vision  # numpy, OpenCV and OCR load with the first conversion, not with the engine
 
         async with charged(request, principal, Endpoint.IMAGE_TO_HTML):
@@ -105,6 +110,10 @@ async def export_code(request: Request, principal: Caller, body: ExportCodeReque
     label = label or "Screen"
 
     async def produce() -> Response:
+        if queued(request):
+            return await run_job(request, principal, Endpoint.EXPORT_CODE, {
+                "html": html, "framework": body.framework, "label": label,
+                "siteUrl": site_url(request)})
         async with charged(request, principal, Endpoint.EXPORT_CODE):
             result = await to_thread.run_sync(lambda: run_export(lambda: code_exports.export_code(
                 service, principal.account_id, html, body.framework, label, site_url(request))))
@@ -122,6 +131,10 @@ async def designtool_export(request: Request, principal: Caller, body: DesignToo
     label = (body.label or "Screen")[:DESIGNTOOL_LABEL_MAX]
 
     async def produce() -> Response:
+        if queued(request):
+            return await run_job(request, principal, Endpoint.DESIGNTOOL_EXPORT, {
+                "html": body.html, "width": body.width, "height": body.height, "label": label,
+                "siteUrl": site_url(request)})
         async with charged(request, principal, Endpoint.DESIGNTOOL_EXPORT):
             fragment = await to_thread.run_sync(lambda: run_export(lambda: exports.designtool_fragment(
                 service, body.html, width=body.width, height=body.height, label=label, site_url=site_url(request))))

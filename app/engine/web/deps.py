@@ -11,6 +11,7 @@ from app.contract.limits import API_PREFIX
 from app.contract.oauth import RESOURCE_METADATA_PATH
 from app.engine.auth import (FreePlanProblem, Principal, api_key_required, authenticate, authenticate_access_token,
                              carries_access_token)
+from app.engine import rate_limits
 from app.engine.service import Service
 
 
@@ -48,7 +49,14 @@ async def caller(request: Request) -> Principal:
         request.state.usage = UsageTicket(refused.principal, endpoint_of(request))
         raise
     request.state.usage = UsageTicket(principal, endpoint_of(request))
+    limit_rate(service, principal)
     return principal
+
+
+def limit_rate(service: Service, principal: Principal) -> None:
+    """429 when the key or the account is over its plan's calls a minute (shared by every engine)."""
+    if service.settings.rate_limits:
+        rate_limits.enforce(service.db, service.settings.rate_limits, principal, service.now())
 
 
 def caller_with_scope(scope: str) -> Callable[[Request], Awaitable[Principal]]:
@@ -65,6 +73,7 @@ def caller_with_scope(scope: str) -> Callable[[Request], Awaitable[Principal]]:
             principal = authenticate_access_token(conn, authorization, scope, service.now(),
                                                   configured.rstrip("/") + RESOURCE_METADATA_PATH)
         request.state.usage = UsageTicket(principal, endpoint_of(request))
+        limit_rate(service, principal)
         return principal
 
     scoped_caller.__name__ = f"caller_with_{scope.replace(':', '_')}"

@@ -11,11 +11,15 @@ from starlette.exceptions import HTTPException
 
 from app.contract.errors import ErrorBody
 from app.engine.problems import Problem
+from app.engine.web.request_ids import current_request_id
 
 log = logging.getLogger(__name__)
 
 
 def error_response(status: int, body: ErrorBody, headers: dict[str, str] | None = None) -> JSONResponse:
+    request_id = current_request_id()
+    if request_id and body.request_id is None:
+        body = body.model_copy(update={"request_id": request_id})
     return JSONResponse(body.to_wire(), status_code=status, headers=headers)
 
 
