@@ -393,7 +393,7 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
         run = [index]  # content, divider, content, divider, ..., content
         while run[-1] + 2 < len(lines) and _divider(lines[run[-1] + 1]) and not _divider(lines[run[-1] + 2]):
             run.append(run[-1] + 2)
-        if len(run) < 2 or _divider(lines[index]):
+        if len(run) < 2 or _divider(lines[index]) or not _alike_rows([lines[i] for i in run]):
             out.append(lines[index])
             index += 1
             continue
@@ -405,6 +405,12 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
                           (start, end)) for k, content in enumerate(contents)]
         index = run[-1] + 1
     return out
+
+
+def _alike_rows(contents: list[Item]) -> bool:
+    """Rows of a list: unpainted lines of about one height (not cards, not a bar under a divider)."""
+    heights = [c.frame.height for c in contents]
+    return not any(painted(c) for c in contents) and max(heights) <= 3 * min(heights)
 
 
 def _cell_box(content: Item, above: BoxNode | None, below: BoxNode | None, ids: Iterator[str],

@@ -9,7 +9,7 @@ import numpy as np
 from app.contract.conversion import Component, StyleGuide
 from app.ir import Screen
 from app.ir.html import body_html, document
-from app.vision.colors import dominant
+from app.vision.ground import page_colour
 from app.vision.components import components as find_components
 from app.vision.layout import build
 from app.vision.ocr import read_text
@@ -33,11 +33,11 @@ class Conversion:
 def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -> Conversion:
     picture = read_picture(data)
     runs = read_text(picture)
-    background = dominant(picture.css)
     text_mask = np.zeros(picture.css.shape[:2], bool)
     for run in runs:
         y0, x0 = max(int(run.y) - TEXT_PAD, 0), max(int(run.x) - TEXT_PAD, 0)
         text_mask[y0:int(run.y + run.height) + TEXT_PAD, x0:int(run.x + run.width) + TEXT_PAD] = True
+    background = page_colour(picture.css, text_mask)
     regions = find_regions(picture.css, background, text_mask)
     screen = build(picture, runs, regions, background)
     name_bars(screen)

@@ -15,8 +15,8 @@ def is_cjk(char: str) -> bool:
 
 def joiner(before: str, after: str) -> str:
     """What joins two lines of a paragraph: nothing between CJK lines (they wrap anywhere, without a
-    space), else the screenshot's own line break, kept."""
-    return "" if before and after and is_cjk(before[-1]) and is_cjk(after[0]) else "\n"
+    space), else a space. The paragraph is one text that wraps where its box ends, on any width."""
+    return "" if before and after and is_cjk(before[-1]) and is_cjk(after[0]) else " "
 
 
 @dataclass

@@ -125,6 +125,8 @@ def _box_role(box: BoxNode, screen: Screen) -> str:
         return "list" if _is_list(box) and box is not screen.root else box.role
     if _is_list(box):
         return "list"
+    if not _flow(box) and max(box.frame.width, box.frame.height) <= 48:
+        return "icon"  # a small painted mark
     full_width = box.frame.width >= screen.width - 2
     corners = box.style.radii.top_left > 0 or bool(box.style.shadows)
     return "card" if corners or not full_width else "section"
@@ -141,7 +143,8 @@ def _text_role(text: TextNode, parent: BoxNode | None, texts: list[TextNode], la
             return "label" if text is flow[0] else "value"
         if parent.role == "listItem" or len(_flow(parent)) >= 2:
             return "label"
-    if text.font.size >= 20 and text.font.size >= largest - 0.5:
+    inside = parent is not None and parent.role in ("card", "list", "listItem", "section", "header", "tabBar")
+    if text.font.size >= 20 and text.font.size >= largest - 0.5 and not inside:
         return "heading"
     siblings = [t for t in texts if t is not text]
     if siblings and text.font.size >= max(t.font.size for t in siblings) + 2 or text.font.weight >= 600:

@@ -191,6 +191,24 @@ def lattice_lines(member: np.ndarray, crop: np.ndarray, x: int, y: int) -> list[
     return lines
 
 
+def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray) -> np.ndarray:
+    """The crop of a rounded surface with what shows outside its corners painted over with its fill, so that the
+    page seen past a corner is not read as something lying on the surface."""
+    r = int(np.ceil(radius))
+    if r < 2 or min(crop.shape[:2]) < 2 * r:
+        return crop
+    out = crop.copy()
+    offsets = np.arange(r) + 0.5
+    outside = np.hypot(*np.meshgrid(r - offsets, r - offsets, indexing="ij")) > radius - 1.0
+    for rows, cols in ((slice(0, r), slice(0, r)), (slice(0, r), slice(-r, None)), (slice(-r, None), slice(0, r)),
+                       (slice(-r, None), slice(-r, None))):
+        flip_rows = rows.start is not None and rows.start < 0
+        flip_cols = cols.start is not None and cols.start < 0
+        corner = outside[::-1 if flip_rows else 1, ::-1 if flip_cols else 1]
+        out[rows, cols][corner] = fill
+    return out
+
+
 def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int = 0,
                  origin: tuple[int, int] = (0, 0)) -> list[Region]:
     """Regions that differ from `behind`, nested up to three levels, text excluded."""
@@ -258,7 +276,8 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
             region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow, edges=edges)
             region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
             if depth < 2 and w > 8 and h > 8:
-                inner = find_regions(crop, fill, text_mask[y:y + h, x:x + w], depth + 1, (ox + x, oy + y))
+                inner = find_regions(rounded_off(crop, region.radius, fill), fill, text_mask[y:y + h, x:x + w],
+                                     depth + 1, (ox + x, oy + y))
                 region.children = [c for c in inner if not along_edge(c, region)]
             regions.append(region)
         else:

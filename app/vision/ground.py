@@ -1,0 +1,46 @@
+"""Figure and ground: which colour is the page and which are the things on it, the way a person reads a screen.
+
+The page is usually the colour that covers most of the screen. Not when the things on it are full-width
+groups (white lists on a light grey page, drawn only by hairlines): then both colours run across the whole
+screen in alternating bands, and the white may cover more. A person reads the page as what the screen starts
+on, the band the title stands on at the top, and the other colour's bands as the groups laid on it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from app.vision.colors import distance, dominant
+
+DIFFERENT = 6  # per-channel difference that counts as another colour
+ACROSS = 0.97  # share of a pixel row that one colour must cover for the row to be a band of it
+SECOND = 0.1  # share of the screen the second colour must cover to be a candidate page at all
+
+
+def bands(css: np.ndarray, text_mask: np.ndarray, colour: np.ndarray) -> list[tuple[int, int]]:
+    """Runs of pixel rows painted wall to wall with `colour` (text on them counts as theirs): (top, bottom)."""
+    rows = ((distance(css, colour) < DIFFERENT) | text_mask).mean(axis=1) >= ACROSS
+    found, start = [], None
+    for y, full in enumerate(list(rows) + [False]):
+        if full and start is None:
+            start = y
+        elif not full and start is not None:
+            if y - start >= 4:
+                found.append((start, y))
+            start = None
+    return found
+
+
+def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
+    first = dominant(css)
+    others = (distance(css, first) >= DIFFERENT) & ~text_mask
+    if others.mean() < SECOND:
+        return first
+    second = dominant(css[others])
+    if ((distance(css, second) < DIFFERENT) & ~text_mask).mean() < SECOND:
+        return first
+    first_bands, second_bands = bands(css, text_mask, first), bands(css, text_mask, second)
+    if len(first_bands) < 2 or len(second_bands) < 2:
+        return first  # no alternating full-width bands: the colour covering most is the page
+    # the screen starts on its page: the colour of the topmost band
+    return first if first_bands[0][0] <= second_bands[0][0] else second
