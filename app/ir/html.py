@@ -51,20 +51,28 @@ class Emitter:
         token = self.tokens.get(c.hex)
         return f"var({token})" if token else c.css
 
+    def length(self, value: float, kind: str) -> str:
+        """A length, as the style guide's variable when it names it."""
+        token = self.tokens.get(f"{kind}:{_px(value)}") if value else None
+        return f"var({token})" if token else _px(value)
+
     def _insets(self, prop: str, insets: Insets) -> list[str]:
         if insets.is_zero:
             return []
         values = [insets.top, insets.right, insets.bottom, insets.left]
         if len(set(values)) == 1:
             return [f"{prop}:{_px(values[0])}"]
-        return [f"{prop}:{' '.join(_px(v) for v in values)}"]
+        # the insets across a padding are the style guide's spacing where it names them
+        spelled = [_px(insets.top), self.length(insets.right, "space") if prop == "padding" else _px(insets.right),
+                   _px(insets.bottom), self.length(insets.left, "space") if prop == "padding" else _px(insets.left)]
+        return [f"{prop}:{' '.join(spelled)}"]
 
     def _radii(self, radii: Radii) -> list[str]:
         uniform = radii.uniform
         if uniform == 0:
             return []
         if uniform is not None:
-            token = self.tokens.get(_px(uniform))
+            token = self.tokens.get(f"radius:{_px(uniform)}")
             return [f"border-radius:var({token})" if token else f"border-radius:{_px(uniform)}"]
         return [f"border-radius:{_px(radii.top_left)} {_px(radii.top_right)} {_px(radii.bottom_right)} "
                 f"{_px(radii.bottom_left)}"]

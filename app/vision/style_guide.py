@@ -8,6 +8,7 @@ from collections import Counter
 from app.contract.conversion import BorderRadius, Spacing, StyleGuide, StyleGuideColors, Typography
 from app.ir import BoxNode, Color, Screen, TextNode
 from app.vision.colors import luminance, saturation
+from app.vision.spacing import card_inset, page_inset, usual_gap
 
 FONT_STACK = ("-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', "
               "'PingFang SC', 'WenQuanYi Micro Hei', sans-serif")
@@ -60,17 +61,13 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     buttons = [b for b in boxes if b.role == "button"] or \
         [b for b in boxes if b.frame.height <= 60 and b.style.background is not None and b.children]
     cards = [b for b in boxes if b.role in ("card", "list", "section")]
-    paddings = [b.layout.padding.left for b in cards if b.layout.padding.left > 0] or \
-        [b.layout.padding.left for b in boxes if b.layout.padding.left > 0]
-    gaps = [b.layout.gap for b in boxes if b.layout.gap > 0]
     card_radius = _by_area([(b.style.radii.top_left, b.frame.area) for b in cards if b.style.radii.top_left > 0])
     family = screen.variables.get("--font-sans", FONT_STACK)
     typography = Typography(font_family=family, heading_size=f"{heading:g}px", body_size=f"{body:g}px",
                             heading_weight=str(_most_common(weights, 600)),
                             body_weight=str(_most_common(body_weights, 400)))
-    spacing = Spacing(container_padding=f"{screen.root.layout.padding.left:g}px",
-                      card_padding=f"{statistics.median(paddings):g}px" if paddings else "16px",
-                      gap=f"{statistics.median(gaps):g}px" if gaps else "12px")
+    spacing = Spacing(container_padding=f"{page_inset(screen):g}px", card_padding=f"{card_inset(screen):g}px",
+                      gap=f"{usual_gap(screen):g}px")
     # the radius of the surfaces that make the screen's look: its cards and groups, by the area they cover
     card = card_radius if card_radius is not None else (radii[-1] if radii and not cards else 0)
     radius = BorderRadius(card=f"{card:g}px",
@@ -89,9 +86,13 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
         variables["--accent"] = colors.accent
     if colors.destructive:
         variables["--destructive"] = colors.destructive
-    tokens = {}
+    variables["--spacing-page"] = spacing.container_padding
+    variables["--spacing-card"] = spacing.card_padding
+    variables["--gap"] = spacing.gap
+    # colours are keyed by their hex, lengths by what they measure and their CSS value
+    tokens = {f"space:{spacing.card_padding}": "--spacing-card", f"space:{spacing.container_padding}": "--spacing-page"}
     if card:
-        tokens[f"{card:g}px"] = "--radius"  # lengths are keyed by their CSS value, colours by their hex
+        tokens[f"radius:{card:g}px"] = "--radius"
     for name in ("--primary", "--background", "--foreground", "--card", "--muted", "--border", "--accent",
                  "--destructive"):
         value = variables.get(name)

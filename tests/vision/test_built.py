@@ -152,6 +152,19 @@ def test_the_style_guides_radius_is_the_cards():
     assert "border-radius:var(--radius)" in result.html
 
 
+def test_spacing_comes_from_the_screen_and_the_css_uses_it():
+    result = converted("09_weui_form_primary")
+    guide = result.style_guide
+    variables = guide.theme_variables
+    assert variables["--spacing-page"] == guide.spacing.container_padding
+    assert variables["--spacing-card"] == guide.spacing.card_padding
+    page = float(guide.spacing.container_padding.removesuffix("px"))
+    # most of the screen's top-level lines start that far in
+    lefts = [round(c.frame.x) for c in result.screen.root.children if not c.placement.absolute]
+    assert lefts.count(round(page)) >= len(lefts) / 2
+    assert "var(--spacing-page)" in result.html
+
+
 def _walk(node):
     yield node
     if isinstance(node, BoxNode):

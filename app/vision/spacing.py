@@ -1,0 +1,87 @@
+"""The screen's own spacing scale: the insets it uses again and again, to which values a pixel or so apart are
+snapped (a card's 15 and 17 px insets are the same 16 px, measured off a resampled picture), and the values the
+style guide names: the page's inset, a card's inset and the usual gap."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from app.ir import BoxNode, Insets, Screen
+
+NEAR = 1.5  # px: values this close are one step of the scale
+
+
+def _boxes(screen: Screen) -> list[BoxNode]:
+    return [n for n in screen.walk() if isinstance(n, BoxNode)]
+
+
+def _across(screen: Screen) -> Counter:
+    """How often each inset across (left and right paddings and margins) is used, to the pixel."""
+    seen: Counter = Counter()
+    for box in _boxes(screen):
+        for value in (box.layout.padding.left, box.layout.padding.right):
+            if value > 0:
+                seen[round(value)] += 1
+        for child in box.children:
+            if not child.placement.absolute:
+                for value in (child.placement.margin.left, child.placement.margin.right):
+                    if value > 0:
+                        seen[round(value)] += 1
+    return seen
+
+
+def _snapped(value: float, scale: Counter) -> float:
+    if value <= 0:
+        return value
+    near = [step for step in scale if abs(step - value) <= NEAR and scale[step] >= 2]
+    if not near:
+        return value
+    return float(max(near, key=lambda step: (scale[step], -abs(step - value))))
+
+
+def _snap_sides(insets: Insets, scale: Counter) -> Insets:
+    return insets.model_copy(update={"left": _snapped(insets.left, scale), "right": _snapped(insets.right, scale)})
+
+
+def snap_spacing(screen: Screen) -> None:
+    """Insets across snapped to the screen's scale. Only across: a column's vertical spacing is kept as measured, so
+    rounding never adds up down a long screen."""
+    scale = _across(screen)
+    for box in _boxes(screen):
+        box.layout.padding = _snap_sides(box.layout.padding, scale)
+        for child in box.children:
+            if not child.placement.absolute:
+                child.placement.margin = _snap_sides(child.placement.margin, scale)
+
+
+def _mode(values: list[float], default: float) -> float:
+    counted = Counter(round(v) for v in values if v > 0)
+    return float(counted.most_common(1)[0][0]) if counted else default
+
+
+def page_inset(screen: Screen) -> float:
+    """How far the screen's content starts from its sides: the most common left edge of its top-level lines."""
+    root = screen.root
+    return _mode([c.frame.x - root.frame.x for c in root.children if not c.placement.absolute], 16.0)
+
+
+def _leaves(node) -> list:
+    if isinstance(node, BoxNode):
+        return [leaf for child in node.children if not child.placement.absolute for leaf in _leaves(child)]
+    return [node]
+
+
+def card_inset(screen: Screen) -> float:
+    """How far a card's content (its texts and pictures) starts from its edge: the most common, over the cards and
+    groups."""
+    insets = []
+    for box in _boxes(screen):
+        if box.role in ("card", "list", "section"):
+            leaves = _leaves(box)
+            if leaves:
+                insets.append(min(leaf.frame.x for leaf in leaves) - box.frame.x)
+    return _mode(insets, 16.0)
+
+
+def usual_gap(screen: Screen) -> float:
+    return _mode([b.layout.gap for b in _boxes(screen)], 12.0)
