@@ -191,13 +191,16 @@ def lattice_lines(member: np.ndarray, crop: np.ndarray, x: int, y: int) -> list[
     return lines
 
 
-def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray) -> np.ndarray:
-    """The crop of a rounded surface with what shows outside its corners painted over with its fill, so that the
-    page seen past a corner is not read as something lying on the surface."""
+def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool = False) -> np.ndarray:
+    """The crop of a surface with its own outline painted over with its fill: what shows past its rounded corners
+    and the blended pixels along its sides (unless hairlines are drawn there), so that neither is read as
+    something lying on the surface."""
+    out = crop.copy()
+    if not edges and min(crop.shape[:2]) > 2:
+        out[0, :], out[-1, :], out[:, 0], out[:, -1] = fill, fill, fill, fill
     r = int(np.ceil(radius))
     if r < 2 or min(crop.shape[:2]) < 2 * r:
-        return crop
-    out = crop.copy()
+        return out
     offsets = np.arange(r) + 0.5
     outside = np.hypot(*np.meshgrid(r - offsets, r - offsets, indexing="ij")) > radius - 1.0
     for rows, cols in ((slice(0, r), slice(0, r)), (slice(0, r), slice(-r, None)), (slice(-r, None), slice(0, r)),
@@ -276,7 +279,8 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
             region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow, edges=edges)
             region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
             if depth < 2 and w > 8 and h > 8:
-                inner = find_regions(rounded_off(crop, region.radius, fill), fill, text_mask[y:y + h, x:x + w],
+                inner = find_regions(rounded_off(crop, region.radius, fill, bool(edges)), fill,
+                                     text_mask[y:y + h, x:x + w],
                                      depth + 1, (ox + x, oy + y))
                 region.children = [c for c in inner if not along_edge(c, region)]
             regions.append(region)
