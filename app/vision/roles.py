@@ -107,7 +107,7 @@ def _rows(box: BoxNode) -> list:
 def _is_list(box: BoxNode) -> bool:
     """Two or more rows one under the other, parted by dividers or alike in what they hold."""
     rows = _rows(box)
-    if len(rows) < 2:
+    if len(rows) < 2 or box.layout.direction != "column":
         return False
     dividers = [c for c in _flow(box) if isinstance(c, BoxNode) and c.role == "divider"]
     ruled = [r for r in rows if r.style.border is not None and r.style.border.width.bottom and not r.style.border.width.top

@@ -43,6 +43,27 @@ def test_list_groups_are_containers_holding_their_rows(factor):
             assert group.frame.x <= item.frame.x and item.frame.right <= group.frame.right + 1
 
 
+@pytest.mark.parametrize("name,holders", [("08_weui_home", {"card"}), ("13_weui_uploader", {"section"})])
+def test_cards_and_groups_hold_their_rows(name, holders):
+    """White cards and full-width white groups on a grey page: each one is a box holding its own rows (its
+    title and the thing at its right end), so its padding or colour changes as one thing."""
+    screen = converted(name).screen
+    page = screen.root.style.background
+    assert (page.r, page.g, page.b) != (255, 255, 255)
+    groups = [n for n in screen.root.children if isinstance(n, BoxNode) and n.role in holders]
+    assert len(groups) >= 2
+    for group in groups:
+        assert group.style.background is not None and (group.style.background.r, group.style.background.g) == (255, 255)
+        texts = [t for t in _walk(group) if isinstance(t, TextNode)]
+        assert texts, "the group holds its texts"
+        rows = [c for c in group.children if isinstance(c, BoxNode) and c.layout.direction == "row"]
+        assert rows and all(r.layout.justify == "space-between" or any(c.placement.push for c in r.children)
+                            or r.layout.direction == "row" for r in rows)
+    # nothing that belongs to a group lies on the page beside it
+    for text in (n for n in screen.root.children if isinstance(n, TextNode)):
+        assert not any(g.frame.y <= text.frame.y and text.frame.bottom <= g.frame.bottom for g in groups)
+
+
 def test_white_groups_on_a_grey_page_are_the_figures():
     """Full-width white groups drawn only by hairlines on a grey page: the page is the grey, the groups hold
     the rows."""
