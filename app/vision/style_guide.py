@@ -47,7 +47,13 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     primary = vivid[0].hex if vivid else foreground
     reds = [c for c in vivid if c.r > 150 and c.r > 1.6 * c.g and c.r > 1.6 * c.b]
     others = [c for c in vivid[1:] if c not in reds]
-    surface = next((h for h, _ in fills.most_common() if h != background.hex and h != primary), background.hex)
+    # the surface colour is the one the screen's cards and groups are painted with, by the area they cover
+    card_fills = Counter()
+    for b in boxes:
+        if b.role in ("card", "list", "section") and b.style.background is not None:
+            card_fills[b.style.background.hex] += b.frame.area
+    surface = next((h for h, _ in (card_fills or fills).most_common() if h != background.hex and h != primary),
+                   background.hex)
     colors = StyleGuideColors(primary=primary, background=background.hex, surface=surface, foreground=foreground,
                               muted=muted, border=_most_common(borders, "#e5e7eb"),
                               accent=others[0].hex if others else None,
