@@ -1,6 +1,6 @@
 """Load on theme and frame CRUD against `framewright serve`: requests/s, p50 and p99.
 
-    python benchmarks/engine_load.py [--clients 16] [--seconds 15] [--database-url URL]
+    python benchmarks/engine_load.py [--clients 16] [--seconds 15] [--database-url URL] [--replicas N]
 
 Starts the engine as its own process on a free loopback port with a fresh data directory,
 creates a Lite account through the admin command line, then runs concurrent clients, each
@@ -8,6 +8,10 @@ cycling through create/read/update theme, save/render/delete frame, delete theme
 from aiohttp, the lightest well-kept Python HTTP client, so that the generator, which shares the
 machine's two cores with the engine, takes as little of them as it can. Target on a 2-core
 machine: >= 500 requests/s with p99 <= 50 ms. Prints figures; never fails on them.
+
+With --replicas N the same load runs twice on one PostgreSQL database (--database-url, or a
+throwaway cluster made with initdb/pg_ctl): against one engine, then against N engine processes,
+the clients spread over them in turn as a load balancer would, so the two runs compare.
 """
 
 from __future__ import annotations
@@ -72,8 +76,9 @@ async def one_client(http: aiohttp.ClientSession, api: str, project_id: str, sto
         await timed("DELETE", "/themes", json={"id": theme["id"]})
 
 
-async def run_load(base_url: str, api_key: str, clients: int, seconds: float) -> tuple[list[float], list[str], float]:
-    api = base_url + "/api/v1"
+async def run_load(base_urls: list[str], api_key: str, clients: int,
+                   seconds: float) -> tuple[list[float], list[str], float]:
+    api = base_urls[0] + "/api/v1"
     connector = aiohttp.TCPConnector(limit=clients)
     async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=30),
                                      headers={"Authorization": f"Bearer {api_key}"}) as http:
@@ -88,8 +93,9 @@ async def run_load(base_url: str, api_key: str, clients: int, seconds: float) ->
         latencies: list[float] = []
         errors: list[str] = []
         started = time.perf_counter()
-        await asyncio.gather(*(one_client(http, api, project_id, started + seconds, latencies, errors)
-                               for _ in range(clients)))
+        await asyncio.gather(*(one_client(http, base_urls[n % len(base_urls)] + "/api/v1", project_id,
+                                          started + seconds, latencies, errors)
+                               for n in range(clients)))
         return latencies, errors, time.perf_counter() - started
 
 
@@ -107,31 +113,61 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+def measure(args, database_url: str | None, replicas: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="fw-load-") as data_dir:
+        engines = [start_engine(os.path.join(data_dir, f"engine-{n}"), database_url) for n in range(replicas)]
+        try:
+            api_key = create_account(data_dir, database_url)
+            engine_cpu = sum(cpu_seconds(process.pid) for process, _ in engines)
+            own_cpu = time.process_time()
+            latencies, errors, elapsed = asyncio.run(run_load([url for _, url in engines], api_key, args.clients,
+                                                              args.seconds))
+            engine_cpu = sum(cpu_seconds(process.pid) for process, _ in engines) - engine_cpu
+            own_cpu = time.process_time() - own_cpu
+        finally:
+            for process, _ in engines:
+                process.send_signal(signal.SIGINT)
+            for process, _ in engines:
+                process.wait(timeout=30)
+    report(args, database_url, replicas, latencies, errors, elapsed, engine_cpu, own_cpu)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=15)
     parser.add_argument("--database-url", default=os.environ.get("FRAMEWRIGHT_DATABASE_URL"))
+    parser.add_argument("--replicas", type=int, default=1,
+                        help="also run against this many engine processes on one PostgreSQL database")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="fw-load-") as data_dir:
-        process, base_url = start_engine(data_dir, args.database_url)
-        try:
-            api_key = create_account(data_dir, args.database_url)
-            engine_cpu = cpu_seconds(process.pid)
-            own_cpu = time.process_time()
-            latencies, errors, elapsed = asyncio.run(run_load(base_url, api_key, args.clients, args.seconds))
-            engine_cpu = cpu_seconds(process.pid) - engine_cpu
-            own_cpu = time.process_time() - own_cpu
-        finally:
-            process.send_signal(signal.SIGINT)
-            process.wait(timeout=30)
-    backend = "postgresql" if args.database_url and "postgres" in args.database_url else "sqlite"
-    print(f"engine_load: {backend}, {args.clients} clients, {elapsed:.1f} s, {len(latencies)} requests")
+    if args.replicas <= 1:
+        measure(args, args.database_url, 1)
+        return
+    cluster = None
+    database_url = args.database_url
+    if not database_url or "postgres" not in database_url:
+        sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        from tests.support.postgres import Cluster
+
+        cluster = Cluster().start()
+        database_url = cluster.url()
+    try:
+        for replicas in (1, args.replicas):
+            measure(args, database_url, replicas)
+    finally:
+        if cluster is not None:
+            cluster.stop()
+
+
+def report(args, database_url, replicas, latencies, errors, elapsed, engine_cpu, own_cpu) -> None:
+    backend = "postgresql" if database_url and "postgres" in database_url else "sqlite"
+    print(f"engine_load: {backend}, {replicas} engine{'s' if replicas > 1 else ''}, {args.clients} clients, "
+          f"{elapsed:.1f} s, {len(latencies)} requests")
     print(f"  throughput  {len(latencies) / elapsed:8.1f} requests/s   (target >= 500)")
     print(f"  latency p50 {statistics.median(latencies) * 1000:8.1f} ms")
     print(f"  latency p99 {percentile(latencies, 0.99) * 1000:8.1f} ms   (target <= 50)")
     print(f"  errors      {len(errors):8d}" + (f"   first: {errors[0]}" if errors else ""))
-    print(f"  cpu         engine {engine_cpu / elapsed * 100:5.0f} %, load generator {own_cpu / elapsed * 100:5.0f} %"
+    print(f"  cpu         engines {engine_cpu / elapsed * 100:5.0f} %, load generator {own_cpu / elapsed * 100:5.0f} %"
           f" of one core; engine {engine_cpu / max(len(latencies), 1) * 1e6:.0f} us per request")
 
 

@@ -10,6 +10,7 @@ import asyncio
 import io
 import json
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -28,6 +29,7 @@ from tests.support.team import start_engine, start_worker, wait_until_ready
 pytestmark = pytest.mark.timeout(600)
 
 SLOW_JOB_TIMEOUT = "3"
+CORPUS_SCREEN = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "09_weui_form_primary.png"
 
 
 def screen_png(shade: int = 0) -> bytes:
@@ -258,7 +260,7 @@ def test_an_error_body_carries_the_request_id(team):
 
 def test_a_worker_killed_mid_job_the_request_still_answers_and_is_charged_once(team):
     account = team.account()
-    image = data_url(screen_png(shade=13))
+    image = data_url(CORPUS_SCREEN.read_bytes())  # a real screen with text: OCR keeps the worker busy a while
     with api(team.one, account["headers"], timeout=180) as one:
         loop = asyncio.new_event_loop()
         try:
@@ -274,6 +276,8 @@ def test_a_worker_killed_mid_job_the_request_still_answers_and_is_charged_once(t
                 time.sleep(0.02)
             assert victim is not None, "no worker took the job"
             victim.kill()
+            assert not any(line.get("request_id") == "team-test-kill-1" and line["message"] == "job finished"
+                           for line in victim.log_lines()), "the job finished before the worker was killed"
             answer = loop.run_until_complete(pending)
         finally:
             loop.close()
@@ -290,7 +294,7 @@ def test_a_worker_killed_mid_job_the_request_still_answers_and_is_charged_once(t
             credit_ledger.c.account_id == account["id"], credit_ledger.c.kind == "reserve")).scalar_one()
     assert charges == 1
     if answer.status_code == 200:
-        assert row.state == "done"
+        assert row.state == "done" and row.attempts == 2  # taken again by the other worker
 
 
 def test_no_worker_the_request_times_out_with_504_and_is_not_charged(lonely):
@@ -324,3 +328,56 @@ async def test_a_full_queue_answers_503_with_retry_after_before_charging(lonely)
     assert lonely.balance(account["id"]) == 2000 == lonely.ledger_total(account["id"])
     depth = httpx.get(lonely.one.origin + "/metrics").text
     assert 'framewright_queue_depth{state="todo"} 0.0' in depth  # the timed-out job left the queue
+
+
+def test_migrate_blobs_moves_the_data_folders_files_into_the_database(postgres_cluster, tmp_path):
+    from app.engine.blobs import DatabaseBlobs, FolderBlobs
+    from tests.engine.test_admin_and_serve import admin
+
+    name = postgres_cluster.create_database(template=TEMPLATE)
+    try:
+        url = postgres_cluster.url(name)
+        folder = FolderBlobs(tmp_path / "data" / "blobs")
+        names = {folder.put(screen_png(shade), ".png") for shade in (1, 2, 3)}
+        moved = admin("migrate-blobs", database_url=url, data_dir=tmp_path / "data")
+        assert moved == {"copied": 3, "alreadyThere": 0, "from": "folder", "to": "database"}
+        db = create_engine(normalise_database_url(url))
+        stored = DatabaseBlobs(db, tmp_path / "cache", time.time)
+        assert set(stored.names()) == names
+        assert all(stored.get(n).data == folder.get(n).data for n in names)
+        again = admin("migrate-blobs", database_url=url, data_dir=tmp_path / "data")
+        assert again["copied"] == 0 and again["alreadyThere"] == 3
+        db.dispose()
+    finally:
+        postgres_cluster.drop_database(name)
+
+
+def test_a_queue_needs_postgresql(tmp_path):
+    import subprocess
+
+    from tests.support.team import FRAMEWRIGHT
+
+    done = subprocess.run([*FRAMEWRIGHT, "serve", "--port", "0", "--data-dir", str(tmp_path), "--jobs", "queue"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "PostgreSQL" in done.stderr
+    done = subprocess.run([*FRAMEWRIGHT, "worker", "--data-dir", str(tmp_path)], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2 and "PostgreSQL" in done.stderr
+
+
+def test_engines_starting_together_on_an_empty_database_migrate_it_once(postgres_cluster):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from app.engine.db.connect import open_database
+    from app.engine.db.migrate import at_head, upgrade
+
+    name = postgres_cluster.create_database()  # empty: no template
+    engines = [open_database(normalise_database_url(postgres_cluster.url(name))) for _ in range(3)]
+    try:
+        with ThreadPoolExecutor(3) as pool:
+            list(pool.map(upgrade, engines))  # raises if two of them ran the migrations at once
+        assert all(at_head(engine) for engine in engines)
+    finally:
+        for engine in engines:
+            engine.dispose()
+        postgres_cluster.drop_database(name)

@@ -33,9 +33,22 @@ def at_head(engine: Engine) -> bool:
         return False
 
 
+MIGRATION_LOCK = 0x4657_0001  # a PostgreSQL advisory lock: engines and workers starting together migrate once
+
+
 def upgrade(engine: Engine) -> None:
     if at_head(engine):
         return
     from alembic import command
 
-    command.upgrade(alembic_config(engine), "head")
+    if engine.dialect.name != "postgresql":
+        command.upgrade(alembic_config(engine), "head")
+        return
+    with engine.connect() as lock:
+        lock.execute(text("SELECT pg_advisory_lock(:key)"), {"key": MIGRATION_LOCK})
+        try:
+            if not at_head(engine):  # another process may have finished while this one waited
+                command.upgrade(alembic_config(engine), "head")
+        finally:
+            lock.execute(text("SELECT pg_advisory_unlock(:key)"), {"key": MIGRATION_LOCK})
+            lock.commit()
