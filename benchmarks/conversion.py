@@ -1,6 +1,7 @@
 """Conversion fidelity and speed over the corpus, each screen at 1x and upscaled to 3x.
 
     python benchmarks/conversion.py [--corpus ../shared/corpus] [--scales 1 3]
+    python benchmarks/conversion.py --workers 1,2   (conversions per minute on a queue: conversion_workers.py)
 
 Converts each screenshot, renders the HTML at 390x844 in the app's renderer, and scores it
 with the eight measures (benchmarks/fidelity.py); renders it again at 430x932 and scores
@@ -53,6 +54,10 @@ def scaled(png: bytes, factor: int) -> bytes:
 
 
 def main() -> None:
+    if any(arg.startswith("--workers") for arg in sys.argv[1:]):  # throughput on a team's queue
+        from conversion_workers import main as workers_main
+
+        return workers_main(sys.argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "corpus")
     parser.add_argument("--wide", type=Path, default=None, help="the same pages at 430x932 (default: corpus-430)")
