@@ -445,8 +445,12 @@ def _rule(line: Item, inner: Inner) -> bool:
         and line.frame.width >= inner.width - 2 * ALIGNED
 
 
-def _holds_a_group(between: list[Item]) -> bool:
-    """What lies between two rules is a group of rows (not a lone caption between two groups)."""
+def _holds_a_group(between: list[Item], page) -> bool:
+    """What lies between two rules is a group of rows drawn on the page (not a lone caption between two groups,
+    nor everything between a top bar's edge and a bottom bar's, cards and all)."""
+    if any(isinstance(line, BoxNode) and line.role != "divider" and line.style.background is not None
+           and line.style.background != page for line in between):
+        return False
     return len(between) >= 2 or any(isinstance(line, BoxNode) and line.children for line in between)
 
 
@@ -457,7 +461,7 @@ def hairline_groups(container: BoxNode, lines: list[Item], inner: Inner, ids: It
     out: list[Item] = []
     taken = 0
     for top, bottom in zip(rules, rules[1:]):
-        if top < taken or not _holds_a_group(lines[top + 1:bottom]):
+        if top < taken or not _holds_a_group(lines[top + 1:bottom], container.style.background):
             continue
         out += lines[taken:top]
         out.append(_group(container, lines[top], lines[bottom], lines[top + 1:bottom], ids))

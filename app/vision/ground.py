@@ -31,6 +31,14 @@ def bands(css: np.ndarray, text_mask: np.ndarray, colour: np.ndarray) -> list[tu
     return found
 
 
+BAR = 100  # px: a band this short at the very top or bottom is a bar (a navigation or tab bar), not the page
+
+
+def _between_bars(found: list[tuple[int, int]], height: int) -> list[tuple[int, int]]:
+    return [(top, bottom) for top, bottom in found
+            if not (bottom - top <= BAR and (top <= 2 or bottom >= height - 2))]
+
+
 def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
     first = dominant(css)
     others = (distance(css, first) >= DIFFERENT) & ~text_mask
@@ -39,8 +47,9 @@ def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
     second = dominant(css[others])
     if ((distance(css, second) < DIFFERENT) & ~text_mask).mean() < SECOND:
         return first
-    first_bands, second_bands = bands(css, text_mask, first), bands(css, text_mask, second)
+    height = css.shape[0]
+    first_bands, second_bands = (_between_bars(bands(css, text_mask, colour), height) for colour in (first, second))
     if len(first_bands) < 2 or len(second_bands) < 2:
         return first  # no alternating full-width bands: the colour covering most is the page
-    # the screen starts on its page: the colour of the topmost band
+    # the screen starts on its page: the colour of the topmost band under the bars
     return first if first_bands[0][0] <= second_bands[0][0] else second
