@@ -124,6 +124,15 @@ def test_what_sits_at_the_right_edge_follows_a_wider_screen():
     assert title[1].frame.x + title[1].frame.width / 2 == pytest.approx(215, abs=3)  # still centred
 
 
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_tab_bar_stays_at_the_bottom_of_a_taller_screen(factor):
+    html = converted("14_framework7_dist_index", factor).html
+    with Renderer() as renderer:
+        tall = renderer.layout(html, 430, 932)
+    link = next(n for n in tall.walk() if isinstance(n, TextNode) and n.text == "Link 2")
+    assert link.frame.bottom > 932 - 30 and link.frame.right > 430 - 20
+
+
 def test_parts_carry_roles_and_the_html_names_them():
     result = converted("09_weui_form_primary")
     roles = {n.role for n in result.screen.walk()}
