@@ -9,7 +9,7 @@ from fastapi import FastAPI
 
 from app import __version__
 from app.contract.limits import API_PREFIX
-from app.engine import idempotency, metrics
+from app.engine import idempotency, metrics, rate_limits
 from app.engine.oauth import tokens as oauth_tokens
 from app.engine.routes import (account, cdn, chat, checkout, credits, frames, generative, health, inspirations, keys,
                                oauth, projects, themes, uploads, usage)
@@ -29,6 +29,7 @@ def create_app(service: Service) -> FastAPI:
     async def lifespan(app_: FastAPI):
         await to_thread.run_sync(idempotency.purge_expired, service.db, service.now())
         await to_thread.run_sync(oauth_tokens.purge_expired, service.db, service.now())
+        await to_thread.run_sync(rate_limits.purge_old, service.db, service.now())
         app_.state.jobs = await start_job_runner(service)
         try:
             yield

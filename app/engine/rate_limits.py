@@ -57,6 +57,12 @@ def parse_limits(spec: str | None) -> dict[str, RateLimit] | None:
     return limits
 
 
+def purge_old(db: Engine, now: datetime) -> int:
+    """Forget windows that ended a while ago (each subject's own are dropped on its next call anyway)."""
+    with db.begin() as conn:
+        return conn.execute(delete(rate_windows).where(rate_windows.c.window_start < now - 60 * WINDOW)).rowcount
+
+
 def window_of(now: datetime) -> datetime:
     return now.replace(second=0, microsecond=0)
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Callable
 
-from sqlalchemy import Connection, Engine, insert, select, text, update
+from sqlalchemy import Connection, Engine, delete, insert, select, text, update
 
 from app.engine import credits
 from app.engine.db.tables import jobs
@@ -94,6 +94,11 @@ def answered(db: Engine, job_id: str) -> Answer | None:
     if row is None or row.state != "done":
         return None
     return Answer(row.status, row.content_type, bytes(row.body))
+
+
+def purge_finished(db: Engine, before: datetime) -> int:
+    with db.begin() as conn:
+        return conn.execute(delete(jobs).where(jobs.c.state != "waiting", jobs.c.finished_at < before)).rowcount
 
 
 def notify(conn: Connection, job_id: str) -> None:

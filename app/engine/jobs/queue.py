@@ -18,6 +18,8 @@ RECOVER = "framewright.recover_stalled"
 HEARTBEAT_EVERY = 2.0  # seconds between a worker's heartbeats
 STALLED_AFTER = 10.0  # a worker silent this long is gone; its running jobs go back on the queue
 RECOVERY_CRON = "* * * * * */5"  # every 5 seconds (croniter's sixth field is seconds)
+HOUSEKEEPING = "framewright.housekeeping"
+HOUSEKEEPING_CRON = "17 * * * *"  # hourly: answers kept a day, rate-limit windows an hour
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +50,15 @@ def queue_app(database_url: str, *, pool_size: int = 4):
                                                   seconds_since_heartbeat=STALLED_AFTER):
             log.warning("job %s was left by a worker that stopped; queued again", job.id)
             await manager.retry_job(job)
+
+    @app.periodic(cron=HOUSEKEEPING_CRON, periodic_id="housekeeping")
+    @app.task(name=HOUSEKEEPING, queue=QUEUE)
+    async def housekeeping(timestamp: int) -> None:
+        from anyio import to_thread
+
+        from app.engine.jobs.working import tidy_up
+
+        await to_thread.run_sync(tidy_up)
 
     return app
 

@@ -42,6 +42,18 @@ def perform(service, order: orders.Order) -> orders.Answer:
         return error_answer(500, ErrorBody(error="internal error"), request_id)
 
 
+def tidy_up() -> None:
+    """Hourly, on one worker: answers older than a day and old rate-limit windows go."""
+    from datetime import timedelta
+
+    from app.engine import rate_limits
+
+    service = _service
+    if service is not None:
+        orders.purge_finished(service.db, service.now() - timedelta(days=1))
+        rate_limits.purge_old(service.db, service.now())
+
+
 async def run_job(job_id: str) -> None:
     service = _service
     if service is None:
