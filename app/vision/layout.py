@@ -143,7 +143,12 @@ def pin_to_bottom(root: BoxNode) -> None:
     last = flow[-1]
     bar = isinstance(last, BoxNode) and last.style.background is not None and last.frame.height <= 100 \
         and last.frame.width >= root.frame.width - 2
-    at_bottom = below <= 2 and bar or spaces[widest] >= band and below <= band
+    centre = root.frame.x + root.frame.width / 2
+    footer = all(abs(line.frame.x + line.frame.width / 2 - centre) <= 8 and not isinstance(line, ImageNode)
+                 for line in flow[widest + 1:])
+    # a bar on the bottom edge; a block set apart by a tall empty band; a centred footer just above the edge
+    at_bottom = below <= 2 and bar or spaces[widest] >= band and below <= band or footer and 4 <= below <= 40 \
+        and spaces[widest] >= 32
     if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(spaces):
         flow[widest + 1].placement.push = True
         root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
