@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from dataclasses import dataclass
 from typing import Iterator
 
 from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
@@ -26,29 +25,14 @@ WIDE_GAP = 48.0  # px: a row whose neighbours sit further apart than this is not
 EVEN = 4.0  # px: cells whose centres step by the same amount within this are one grid
 
 
-@dataclass
-class Inner:
-    """The content box a container lays its children out in (inside its border)."""
-
-    x: float
-    y: float
-    width: float
-    height: float
-
-    @property
-    def right(self) -> float:
-        return self.x + self.width
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.height
+Inner = Rect  # the content box a container lays its children out in (inside its border)
 
 
 def inner_box(container: BoxNode) -> Inner:
     border = container.style.border.width if container.style.border else Insets()
     frame = container.frame
-    return Inner(frame.x + border.left, frame.y + border.top, frame.width - border.left - border.right,
-                 frame.height - border.top - border.bottom)
+    return Rect(x=frame.x + border.left, y=frame.y + border.top, width=frame.width - border.left - border.right,
+                height=frame.height - border.top - border.bottom)
 
 
 def _overlap(a: Item, b: Item) -> float:

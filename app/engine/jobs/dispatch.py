@@ -13,7 +13,8 @@ from app.engine import credits, metrics
 from app.engine.auth import Principal
 from app.engine.ids import new_id
 from app.engine.jobs import orders, queue
-from app.engine.problems import Problem, insufficient_credits
+from app.engine.problems import Problem
+from app.engine.web.billing import reserve
 from app.engine.web.deps import charge_noted, service_of
 from app.engine.web.request_ids import current_request_id
 
@@ -35,11 +36,7 @@ async def run_job(request: Request, principal: Principal, endpoint: str, payload
         raise Problem(503, f"the service is busy: {waiting} jobs are queued; retry shortly", code="queue_full",
                       headers={"Retry-After": str(QUEUE_FULL_RETRY_AFTER)})
     cost = CREDIT_COSTS[endpoint]
-    try:
-        reservation = await to_thread.run_sync(
-            credits.reserve, service.db, principal.account_id, endpoint, cost, service.now())
-    except credits.InsufficientCredits as short:
-        raise insufficient_credits(short.needed, short.balance) from None
+    reservation = await reserve(service, principal, endpoint)
 
     job_id = new_id("job")
     started = time.perf_counter()

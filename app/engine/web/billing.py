@@ -16,16 +16,21 @@ from app.engine.problems import insufficient_credits
 from app.engine.web.deps import charge_noted, service_of
 
 
+async def reserve(service, principal: Principal, endpoint: str):
+    """Hold the endpoint's cost on the account; 402 when the balance is short."""
+    try:
+        return await to_thread.run_sync(credits.reserve, service.db, principal.account_id, endpoint,
+                                        CREDIT_COSTS[endpoint], service.now())
+    except credits.InsufficientCredits as short:
+        raise insufficient_credits(short.needed, short.balance) from None
+
+
 @asynccontextmanager
 async def charged(request: Request, principal: Principal, endpoint: str) -> AsyncIterator[int]:
     """Hold the endpoint's cost for the duration of the work; 402 when the balance is short."""
     service = service_of(request)
     cost = CREDIT_COSTS[endpoint]
-    try:
-        reservation = await to_thread.run_sync(
-            credits.reserve, service.db, principal.account_id, endpoint, cost, service.now())
-    except credits.InsufficientCredits as short:
-        raise insufficient_credits(short.needed, short.balance) from None
+    reservation = await reserve(service, principal, endpoint)
     try:
         yield cost
     except BaseException:
