@@ -23,6 +23,8 @@ def _inline(box: BoxNode) -> bool:
         return False
     if box.layout.wrap or box.layout.justify != "start" or box.layout.gap:
         return False
+    if any(t.placement.grow or t.placement.push for t in texts):  # cells sharing a row, not words of a line
+        return False
     pairs = list(zip(texts, texts[1:]))
     if box.layout.direction == "column":
         # real columns never overlap; wrapped inline text does (a run continues on the line it ended)

@@ -173,6 +173,19 @@ def test_what_is_pushed_to_the_end_is_pushed_in_every_export():
     assert 'marginLeft: "auto"' in generate(screen, "react_native", "FormScreen").code
 
 
+def test_cells_of_a_grid_stay_cells_in_exported_code():
+    """The labels of a grid row each take an equal share of it: separate texts, never merged into one line."""
+    html = converted("02_jquery_weui_index").html
+    with Renderer() as renderer:
+        screen = renderer.layout(html, 390, 844)
+    code = generate(screen, "react_native", "Grid").code
+    for word in ("Button", "List", "Form"):
+        line = next(line for line in code.splitlines() if f'{{"{word}"}}' in line or f'{{" {word}"}}' in line)
+        assert line.strip().startswith("<Text style={styles."), line
+        name = re.search(r"styles\.(\w+)", line).group(1)
+        assert re.search(rf"^  {name}: {{[^}}]*flex: 1", code, re.M), name
+
+
 def test_the_style_guides_radius_is_the_cards():
     result = converted("09_weui_form_primary")
     cards = [n for n in result.screen.walk() if isinstance(n, BoxNode) and n.role in ("card", "list")]
