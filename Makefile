@@ -11,7 +11,7 @@ TEST_STAMP := $(VENV)/.installed-test
 export QT_QPA_PLATFORM ?= offscreen
 export QTWEBENGINE_CHROMIUM_FLAGS ?= --no-sandbox --disable-gpu
 
-.PHONY: run test install install-test node-tools codegen-tools rnweb-tools swift-tools fonts bench package package-test clean
+.PHONY: run test install install-test qt-libs node-tools codegen-tools rnweb-tools swift-tools fonts bench package package-test clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,18 @@ fonts:
 	@fc-list 2>/dev/null | grep -qi "WenQuanYi Micro Hei" && fc-list | grep -qi "Liberation Sans" || { \
 	  (apt-get update -qq && apt-get install -y -qq fonts-wqy-microhei fonts-liberation2 fontconfig >/dev/null) \
 	  || echo "note: could not install fonts-wqy-microhei fonts-liberation2 (CJK text will render as boxes)"; }
+
+# the system libraries Qt's xcb platform (a real window on X11) loads; without them Qt aborts at start
+QT_XCB_LIBS := libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 \
+               libxcb-randr0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libegl1 libfontconfig1 libdbus-1-3
+QT_XCB_SONAMES := libxcb-cursor.so.0 libxcb-icccm.so.4 libxcb-keysyms.so.1 libxcb-image.so.0 libxcb-render-util.so.0 \
+                  libxkbcommon-x11.so.0 libEGL.so.1
+
+qt-libs:
+	@missing=$$(for so in $(QT_XCB_SONAMES); do /sbin/ldconfig -p | grep -q "$$so" || echo $$so; done); \
+	[ -z "$$missing" ] || { \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(QT_XCB_LIBS) >/dev/null) \
+	  || echo "note: Qt needs $$missing to open a window; install them with: sudo apt-get install $(QT_XCB_LIBS)"; }
 
 # npm tools the tests check our output with, cached under .cache/node (git-ignored)
 NODE_DIR   := .cache/node
@@ -92,10 +104,10 @@ install: $(STAMP)
 
 install-test: $(TEST_STAMP)
 
-run: install fonts
+run: install fonts qt-libs
 	$(BIN)/framewright
 
-test: install-test node-tools codegen-tools rnweb-tools fonts
+test: install-test node-tools codegen-tools rnweb-tools fonts qt-libs
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: install node-tools codegen-tools rnweb-tools
@@ -110,7 +122,7 @@ bench: install node-tools codegen-tools rnweb-tools
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 BUNDLE  := dist/framewright-$(VERSION)-linux-$(shell uname -m).tar.gz
 
-package: install fonts
+package: install fonts qt-libs
 	$(BIN)/python -m pip install --quiet -e '.[package]'
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/framewright.spec
 	tar -C dist -czf $(BUNDLE) framewright

@@ -6,6 +6,7 @@ from contextlib import asynccontextmanager
 
 from anyio import to_thread
 from fastapi import FastAPI
+from fastapi.routing import APIRoute
 
 from app import __version__
 from app.contract.limits import API_PREFIX
@@ -20,6 +21,13 @@ from app.engine.web.request_ids import RequestContext
 from app.engine.web.usage_writer import UsageWriter
 
 API_ROUTERS = (account, keys, projects, themes, frames, uploads, usage, credits, generative, chat, inspirations)
+
+
+def operation_id(route: APIRoute) -> str:
+    """A readable, stable operationId from the route's function (`create_theme` -> `createTheme`), so clients
+    generated in any language read well."""
+    first, *rest = route.name.split("_")
+    return first + "".join(word.capitalize() for word in rest)
 
 
 def create_app(service: Service) -> FastAPI:
@@ -46,6 +54,7 @@ def create_app(service: Service) -> FastAPI:
         docs_url=f"{API_PREFIX}/docs",
         redoc_url=None,
         lifespan=lifespan,
+        generate_unique_id_function=operation_id,
     )
     app.state.service = service
     app.state.usage_writer = writer

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import httpx
 import pytest
 import schemathesis
@@ -24,6 +26,18 @@ async def test_openapi_is_served_with_the_specs_camel_case_names(engine):
                  "/themes", "/frames", "/frames/{frameId}/render", "/chat", "/me", "/projects",
                  "/projects/{projectId}"):
         assert "/api/v1" + path in document["paths"], path
+
+
+async def test_every_operation_has_a_readable_stable_id(engine):
+    """Generated clients name their functions after operationIds: `getMe`, not `me_api_v1_me_get`."""
+    async with httpx.AsyncClient() as raw:
+        document = (await raw.get(engine.base_url + "/openapi.json")).json()
+    ids = [op["operationId"] for ops in document["paths"].values() for op in ops.values()]
+    assert len(ids) == len(set(ids)) >= 20
+    for operation_id in ids:
+        assert re.fullmatch(r"[a-z]+(?:[A-Z][a-z0-9]*)*", operation_id), operation_id
+        assert "api" not in operation_id.lower() and "V1" not in operation_id
+    assert {"getMe", "createTheme", "imageToHtml", "exportCode", "upload", "chat", "listProjects"} <= set(ids)
 
 
 @pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)

@@ -124,3 +124,13 @@ async def test_unknown_cdn_names_are_404(engine):
         for name in ("0" * 64 + ".png", "../framewright.db", "x.png"):
             response = await anonymous.get(f"/cdn/{name}")
             assert response.status_code == 404
+
+
+async def test_a_file_and_an_image_together_are_refused_and_nothing_is_stored(http, engine):
+    png = image_bytes("png")
+    response = await http.post("/upload", files={"file": ("a.png", png, "image/png")},
+                               data={"image": data_url(png)})
+    assert response.status_code == 400
+    body = response.json()
+    assert "not both" in body["error"] and set(body) <= {"error", "code", "requestId", "upgrade", "requiredPlan"}
+    assert list(engine.service.blobs.names()) == []

@@ -13,7 +13,7 @@ router = APIRouter(tags=["account"])
 
 
 @router.get("/me", response_model=Me, responses=errors())
-def me(request: Request, principal: ReadsProfile) -> Response:
+def get_me(request: Request, principal: ReadsProfile) -> Response:
     service = service_of(request)
     credits.renew_if_due(service.db, principal.account_id, service.now())
     with service.db.connect() as conn:

@@ -12,8 +12,8 @@ router = APIRouter(tags=["themes"])
 
 
 @router.get("/themes", response_model=ThemeList | ThemeLookup, responses=errors(400))
-def list_or_get_themes(request: Request, principal: ReadsProjects,
-                       id: str | None = Query(default=None, description="one theme by id")) -> Response:
+def get_themes(request: Request, principal: ReadsProjects,
+               id: str | None = Query(default=None, description="one theme by id")) -> Response:
     with service_of(request).db.connect() as conn:
         if id is not None:
             return json_of(ThemeLookup(theme=themes.get_theme(conn, principal.account_id, id)))

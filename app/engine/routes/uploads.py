@@ -70,6 +70,8 @@ async def from_multipart(request: Request, body: bytes) -> tuple[bytes, str, str
     except MultiPartException as exc:
         raise bad_request(f"malformed multipart body: {exc.message}") from None
     try:
+        if "image" in form:  # the interface takes exactly one of the two
+            raise bad_request("send either a file or an image data URL, not both")
         files = [v for k, v in form.multi_items() if isinstance(v, UploadFile)]
         if len(files) != 1 or not isinstance(form.get("file"), UploadFile):
             raise bad_request("send exactly one file, in the multipart field named file")
