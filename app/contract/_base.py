@@ -13,5 +13,12 @@ class ContractModel(BaseModel):
     )
 
 
+class RequestBody(ContractModel):
+    """A request body, taken strictly: a boolean is not a number, a number is not a string (a number given for a
+    fractional field is still a number)."""
+
+    model_config = ConfigDict(strict=True)
+
+
 class Ok(ContractModel):
     ok: bool = True

@@ -4,7 +4,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import Field
 
-from app.contract._base import ContractModel
+from app.contract._base import ContractModel, RequestBody
 
 
 class TextPart(ContractModel):
@@ -26,7 +26,7 @@ class UIMessage(ContractModel):
     parts: list[TextPart | OtherPart]
 
 
-class ChatRequest(ContractModel):
+class ChatRequest(RequestBody):
     messages: list[UIMessage] = Field(min_length=1)
     project_id: str = Field(min_length=1)
     id: str = Field(min_length=1)

@@ -2,10 +2,10 @@
 
 from pydantic import Field
 
-from app.contract._base import ContractModel
+from app.contract._base import ContractModel, RequestBody
 
 
-class ImageToHtmlRequest(ContractModel):
+class ImageToHtmlRequest(RequestBody):
     image: str = Field(min_length=1, description="base64 data URL or a public https:// URL")
     label: str | None = Field(default=None, max_length=200)
     breakdown: bool = False

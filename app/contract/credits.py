@@ -2,12 +2,12 @@
 
 from typing import Literal
 
-from app.contract._base import ContractModel
+from app.contract._base import ContractModel, RequestBody
 
 PackId = Literal["credits_1000", "credits_5000", "credits_20000", "credits_100000"]
 
 
-class CreditPurchaseRequest(ContractModel):
+class CreditPurchaseRequest(RequestBody):
     pack: PackId
 
 

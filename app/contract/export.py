@@ -4,13 +4,13 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from app.contract._base import ContractModel
+from app.contract._base import ContractModel, RequestBody
 from app.contract.limits import DESIGNTOOL_CANVAS_DEFAULT, MAX_CANVAS_SIDE, MAX_HTML_BYTES
 
 Framework = Literal["flutter", "react_native", "swiftui", "jetpack_compose"]
 
 
-class ExportCodeRequest(ContractModel):
+class ExportCodeRequest(RequestBody):
     html: str | None = Field(default=None, min_length=1)
     framework: Framework
     label: str | None = Field(default=None, max_length=200)
@@ -35,7 +35,7 @@ class ExportCodeResult(ContractModel):
     cached: bool
 
 
-class DesignToolExportRequest(ContractModel):
+class DesignToolExportRequest(RequestBody):
     html: str = Field(min_length=1, max_length=MAX_HTML_BYTES)
     width: int = Field(default=DESIGNTOOL_CANVAS_DEFAULT[0], ge=1, le=MAX_CANVAS_SIDE)
     height: int = Field(default=DESIGNTOOL_CANVAS_DEFAULT[1], ge=1, le=MAX_CANVAS_SIDE)

@@ -2,7 +2,7 @@
 
 from pydantic import Field
 
-from app.contract._base import ContractModel
+from app.contract._base import ContractModel, RequestBody
 from app.contract.limits import MAX_HTML_BYTES, MAX_NAME_LENGTH
 
 DEFAULT_FRAME_LABEL = "Screen"
@@ -18,7 +18,7 @@ class Frame(ContractModel):
     theme_id: str | None = None
 
 
-class SaveFrame(ContractModel):
+class SaveFrame(RequestBody):
     frame_id: str = Field(min_length=1, max_length=100)
     html: str = Field(max_length=MAX_HTML_BYTES)
     project_id: str = Field(min_length=1, max_length=100)

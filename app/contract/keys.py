@@ -5,7 +5,7 @@ from datetime import datetime
 
 from pydantic import ConfigDict, Field
 
-from app.contract._base import ContractModel
+from app.contract._base import ContractModel, RequestBody
 from app.contract.limits import MAX_NAME_LENGTH
 
 DEFAULT_KEY_NAME = "API key"
@@ -24,7 +24,7 @@ class ApiKeyList(ContractModel):
     keys: list[ApiKey]
 
 
-class CreateApiKey(ContractModel):
+class CreateApiKey(RequestBody):
     model_config = ContractModel.model_config | ConfigDict(str_strip_whitespace=True)
 
     name: str = Field(default=DEFAULT_KEY_NAME, min_length=1, max_length=MAX_NAME_LENGTH)

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from pydantic import Field
 
-from app.contract._base import ContractModel
+from app.contract._base import ContractModel, RequestBody
 from app.contract.frames import Frame
 from app.contract.limits import MAX_NAME_LENGTH
 
@@ -25,5 +25,5 @@ class ProjectList(ContractModel):
     projects: list[Project]
 
 
-class CreateProject(ContractModel):
+class CreateProject(RequestBody):
     name: str = Field(default=DEFAULT_PROJECT_NAME, min_length=1, max_length=MAX_NAME_LENGTH)

@@ -4,7 +4,7 @@ from typing import Annotated
 
 from pydantic import Field, StringConstraints, model_validator
 
-from app.contract._base import ContractModel
+from app.contract._base import ContractModel, RequestBody
 from app.contract.limits import MAX_NAME_LENGTH, MAX_VARIABLES_PER_VARIANT, MAX_VARIANTS
 
 # A CSS custom property name, and a value that cannot break out of a declaration.
@@ -33,13 +33,13 @@ class ThemeLookup(ContractModel):
     theme: Theme | None
 
 
-class CreateTheme(ContractModel):
+class CreateTheme(RequestBody):
     name: ThemeName | None = None
     variants: Variants | None = None
     variables: Variables | None = None
 
 
-class UpdateTheme(ContractModel):
+class UpdateTheme(RequestBody):
     id: str = Field(min_length=1)
     name: ThemeName | None = None
     variants: Variants | None = None
@@ -53,5 +53,5 @@ class UpdateTheme(ContractModel):
         return self
 
 
-class DeleteTheme(ContractModel):
+class DeleteTheme(RequestBody):
     id: str = Field(min_length=1)

@@ -4,10 +4,10 @@ from datetime import datetime
 
 from pydantic import Field
 
-from app.contract._base import ContractModel
+from app.contract._base import ContractModel, RequestBody
 
 
-class UploadJson(ContractModel):
+class UploadJson(RequestBody):
     image: str = Field(description="base64 data URL, data:<media type>;base64,<data>")
     filename: str | None = Field(default=None, max_length=255)
 

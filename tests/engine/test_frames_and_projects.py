@@ -111,3 +111,18 @@ async def test_oversized_html_is_refused(client):
         await client.save_frame(SaveFrame.model_construct(frame_id="big", project_id=project.id,
                                                           html="x" * (8 * 1024 * 1024 + 1), label="Screen",
                                                           left=0, top=0, theme_id=None))
+
+
+async def test_request_bodies_are_taken_strictly(http):
+    """A boolean is not a number and a number is not a string, across the contract: 400 with the error body."""
+    project = (await http.post("/projects", json={"name": "Strict"})).json()
+    frame = {"projectId": project["id"], "frameId": "f1", "html": "<p>hi</p>", "label": "One"}
+    refused = await http.post("/frames", json={**frame, "top": False})
+    assert refused.status_code == 400 and "top" in refused.json()["error"]
+    assert (await http.post("/frames", json={**frame, "left": "12"})).status_code == 400
+    assert (await http.post("/projects", json={"name": 42})).status_code == 400
+    assert (await http.post("/image-to-html", json={"image": 7})).status_code == 400
+    stored = (await http.get(f"/projects/{project['id']}")).json()
+    assert stored["frames"] == []  # nothing half-written
+    accepted = await http.post("/frames", json={**frame, "top": 12, "left": 3.5})  # whole numbers are numbers
+    assert accepted.status_code == 200
