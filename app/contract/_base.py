@@ -1,7 +1,18 @@
 """The base every contract model shares: camelCase on the wire, snake_case in Python."""
 
-from pydantic import BaseModel, ConfigDict
+from typing import Annotated, Any
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict
 from pydantic.alias_generators import to_camel
+
+
+def _whole(value: Any) -> Any:
+    """A whole number written with a fraction (844.0) is that number; anything else is judged strictly."""
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
+# an integer in a request body: JSON's 844.0 is 844, but a boolean or a string is not a number
+Whole = Annotated[int, BeforeValidator(_whole)]
 
 
 class ContractModel(BaseModel):

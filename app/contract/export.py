@@ -2,15 +2,21 @@
 
 from typing import Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
-from app.contract._base import ContractModel, RequestBody
+from app.contract._base import ContractModel, RequestBody, Whole
 from app.contract.limits import DESIGNTOOL_CANVAS_DEFAULT, MAX_CANVAS_SIDE, MAX_HTML_BYTES
 
 Framework = Literal["flutter", "react_native", "swiftui", "jetpack_compose"]
 
 
 class ExportCodeRequest(RequestBody):
+    # the source is the HTML, or a stored frame named by frameId with its projectId
+    model_config = ConfigDict(json_schema_extra={
+        "anyOf": [{"required": ["html"], "properties": {"html": {"type": "string"}}},
+                  {"required": ["frameId", "projectId"]}],
+        "dependentRequired": {"frameId": ["projectId"]}})
+
     html: str | None = Field(default=None, min_length=1)
     framework: Framework
     label: str | None = Field(default=None, max_length=200)
@@ -37,8 +43,8 @@ class ExportCodeResult(ContractModel):
 
 class DesignToolExportRequest(RequestBody):
     html: str = Field(min_length=1, max_length=MAX_HTML_BYTES)
-    width: int = Field(default=DESIGNTOOL_CANVAS_DEFAULT[0], ge=1, le=MAX_CANVAS_SIDE)
-    height: int = Field(default=DESIGNTOOL_CANVAS_DEFAULT[1], ge=1, le=MAX_CANVAS_SIDE)
+    width: Whole = Field(default=DESIGNTOOL_CANVAS_DEFAULT[0], ge=1, le=MAX_CANVAS_SIDE)
+    height: Whole = Field(default=DESIGNTOOL_CANVAS_DEFAULT[1], ge=1, le=MAX_CANVAS_SIDE)
     label: str | None = None
 
     @field_validator("html")

@@ -139,3 +139,11 @@ def test_image_hashes_are_sha1_of_the_bytes():
     decoded = decode_independently(clipboard_html(screen, width=100, height=100, load_image=load_data_uri_png))
     image = next(n for n in decoded["nodes"] if n["fills"] and n["fills"][0]["type"] == "IMAGE")
     assert image["fills"][0]["hash"] == hashlib.sha1(data).hexdigest()
+
+
+def test_a_label_with_control_characters_names_the_layer_without_them():
+    from app.codegen.designtool import layer_name
+
+    assert layer_name("Sign\x00 in\ud800") == "Sign in"
+    assert layer_name("\x00\x01") == "Screen"
+    assert layer_name("x" * 500) == "x" * 120

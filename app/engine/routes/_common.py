@@ -25,13 +25,19 @@ _MEANINGS = {
     404: "Not found (or owned by another account)",
     409: "A request with the same Idempotency-Key is still running",
     422: "Idempotency-Key reused with a different body",
+    429: "Too many requests for the key or account in this minute (Retry-After says when to try again)",
     501: "Not available in this engine yet",
-    503: "The renderer is unavailable",
+    503: "The renderer is unavailable, or the work queue is full (Retry-After)",
+    504: "The work took longer than the engine waits for it; nothing was charged",
 }
+# every operation can answer these: bad input, a credential refused, a plan without access, a rate limit
+ALWAYS = (400, 401, 403, 429)
+# what waits for a conversion or an export, in process or on a team's queue
+QUEUED = (503, 504)
 
 
 def errors(*statuses: int) -> dict:
-    return {s: {"model": ErrorBody, "description": _MEANINGS[s]} for s in (401, 403, *statuses)}
+    return {s: {"model": ErrorBody, "description": _MEANINGS[s]} for s in sorted({*ALWAYS, *statuses})}
 
 
 def json_of(model: ContractModel, status: int = 200, *, exclude_none: bool = False) -> Response:

@@ -26,7 +26,7 @@ from app.engine.ids import new_id
 from app.engine.images import EXTENSIONS, ImageRejected, check_image, decode_data_url, sniff
 from app.engine.jobs.dispatch import queued, run_job
 from app.engine.problems import Problem, bad_request, not_found
-from app.engine.routes._common import Caller, errors, json_of, site_url
+from app.engine.routes._common import QUEUED, Caller, errors, json_of, site_url
 from app.engine.web.billing import charged
 from app.engine.web.deps import service_of
 from app.engine.web.keyed import run_keyed
@@ -59,7 +59,7 @@ def store_conversion(service, account_id: str, label: str | None, conversion: Im
 
 
 @router.post("/image-to-html", response_model=ImageToHtmlResult, response_model_exclude_none=True,
-             responses=errors(400, 402, 409, 422))
+             responses=errors(402, 409, 422, *QUEUED))
 async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRequest) -> Response:
     """A screenshot as a self-contained HTML screen with its design tokens; 30 credits on success."""
     data = await to_thread.run_sync(image_bytes, request, body.image)
@@ -86,7 +86,7 @@ async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRe
     return await run_keyed(request, principal, Endpoint.IMAGE_TO_HTML, produce)
 
 
-@router.post("/export-code", response_model=ExportCodeResult, responses=errors(400, 402, 404, 409, 422, 503))
+@router.post("/export-code", response_model=ExportCodeResult, responses=errors(402, 404, 409, 422, *QUEUED))
 async def export_code(request: Request, principal: Caller, body: ExportCodeRequest) -> Response:
     """The screen as UI code for one framework (spec 4.3); 15 credits on success."""
     service = service_of(request)
@@ -123,7 +123,7 @@ async def export_code(request: Request, principal: Caller, body: ExportCodeReque
 
 
 @router.post("/designtool-export", response_class=Response, responses={
-    **errors(400, 402, 409, 422, 503),
+    **errors(402, 409, 422, *QUEUED),
     200: {"content": {"text/html": {"schema": {"type": "string"}}}, "description": "clipboard fragment"}})
 async def designtool_export(request: Request, principal: Caller, body: DesignToolExportRequest) -> Response:
     """The screen as design-tool layers: an HTML fragment to put on the clipboard as it is."""
