@@ -20,6 +20,7 @@ from app.client import (
 )
 from app.contract import Frame, Project, Theme
 from app.desktop.models import Event, ProjectModel, ThemeList
+from app.desktop.models.frame_editor import FrameEditor
 from app.desktop.models.frames import USER
 
 log = logging.getLogger(__name__)
@@ -36,6 +37,7 @@ class Studio:
         self.cache = cache
         self.outbox = Outbox(cache)
         self.project = ProjectModel()
+        self.editor = FrameEditor(self.project)  # changes to the elements of a frame
         self.themes = ThemeList()
         self.state = CONNECTING
         self.state_reason = ""

@@ -13,10 +13,14 @@ from app.desktop import paths
 from app.desktop.account_view import AccountView
 from app.desktop.async_tasks import TaskSet
 from app.desktop.canvas import CanvasScene, CanvasView
+from app.desktop.canvas.element_picking import ElementPicking
 from app.desktop.canvas.live_frame import LiveFrame
 from app.desktop.chat_dock import ChatDock
 from app.desktop.export_dialog import ExportDialog
 from app.desktop.frame_pictures import FramePictures
+from app.desktop.inspector import Inspector
+from app.desktop.layers_panel import LayersPanel
+from app.desktop.layout_reader import LayoutReader
 from app.desktop.original_overlay import OriginalOverlay
 from app.desktop.sign_in import BrowserSignIn, open_system_browser
 from app.desktop.originals import Originals
@@ -55,6 +59,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.canvas)
         self.live = LiveFrame(self.canvas, self.scene, self.pictures.html_of, snapshots.allow)
         studio.themes.changed.connect(lambda _theme, _source: self.live.follow())
+        self.editor = studio.editor
+        self.layouts = LayoutReader(snapshots.allow, self)
+        self.picking = ElementPicking(self.scene, self.editor, self.layouts, self.pictures.html_of, self.tasks)
+        self.live.held = lambda item: self.editor.selection.frame_id == item.frame_id and bool(self.editor.selection)
+        self.editor.selection.changed.connect(lambda _frame_id, _paths: self.live.follow())
+        self.canvas.walk.connect(self.walk_elements)
+        self.layers_panel = LayersPanel(self.editor)
+        self.inspector = Inspector(self.editor, self.picking, studio.themes, self.tasks, self.upload_image)
 
         self.originals = Originals(paths.originals_dir(data_dir))
         self.upload_dock = UploadDock(studio, self.tasks, self.originals)
@@ -66,6 +78,8 @@ class MainWindow(QMainWindow):
         self.account_view = AccountView(studio, self.tasks)
         for area, dock in ((Qt.DockWidgetArea.LeftDockWidgetArea, self.upload_dock),
                            (Qt.DockWidgetArea.LeftDockWidgetArea, self.account_view),
+                           (Qt.DockWidgetArea.LeftDockWidgetArea, self.layers_panel),
+                           (Qt.DockWidgetArea.RightDockWidgetArea, self.inspector),
                            (Qt.DockWidgetArea.RightDockWidgetArea, self.theme_dock),
                            (Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)):
             self.addDockWidget(area, dock)
@@ -143,11 +157,13 @@ class MainWindow(QMainWindow):
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action, self.actual_action):
             view_menu.addAction(action)
         view_menu.addSeparator()
-        for dock in (self.upload_dock, self.theme_dock, self.chat_dock, self.account_view):
+        for dock in (self.upload_dock, self.layers_panel, self.inspector, self.theme_dock, self.chat_dock,
+                     self.account_view):
             view_menu.addAction(dock.toggleViewAction())
 
         project.undo.changed.connect(self._update_actions)
         project.selection.changed.connect(lambda _ids: self._update_actions())
+        self.editor.selection.changed.connect(lambda _frame_id, _paths: self._update_actions())
         self._update_actions()
 
     def _update_actions(self) -> None:
@@ -174,10 +190,34 @@ class MainWindow(QMainWindow):
         self.upload_dock.add_files([Path(name) for name in names])
 
     def delete_selected(self) -> None:
-        self.studio.project.delete(self.studio.project.selection.ids)
+        """The selected elements, when there are some; else the selected frames."""
+        if self.editor.selection:
+            self.editor.delete()
+        else:
+            self.studio.project.delete(self.studio.project.selection.ids)
 
     def duplicate_selected(self) -> None:
-        self.studio.project.duplicate(self.studio.project.selection.ids)
+        if self.editor.selection:
+            self.editor.duplicate()
+        else:
+            self.studio.project.duplicate(self.studio.project.selection.ids)
+
+    def walk_elements(self, direction: str) -> None:
+        """Esc: out to the parent element (from the page, back to the frame); Enter: into the first
+        child (from the frame, its page)."""
+        selection = self.editor.selection
+        if direction == "up":
+            selection.up() if selection else None
+        elif selection:
+            selection.down(self.editor.document(selection.frame_id))
+        elif len(ids := self.studio.project.selection.ids) == 1:
+            layers = self.editor.document(ids[0]).layers()
+            if layers:
+                selection.set(ids[0], [layers[0].path])
+
+    async def upload_image(self, data: bytes, filename: str) -> str:
+        """An image for a frame, uploaded to the service: the frame refers to its URL there."""
+        return (await self.client.upload_file(data, filename)).url
 
     def select_all(self) -> None:
         self.studio.project.selection.set(frame.frame_id for frame in self.studio.project.frames)
@@ -316,6 +356,7 @@ class MainWindow(QMainWindow):
             await asyncio.wait(running, timeout=5)
         await self.studio.close()
         self.live.close()
+        self.layouts.close()
         self.snapshots.close()
         self.studio.cache.close()
         await self.client.aclose()

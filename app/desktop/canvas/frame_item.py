@@ -59,6 +59,10 @@ class FrameItem(QGraphicsObject):
         self.problem = problem
         self.update()
 
+    def page_rect(self) -> QRectF:
+        """The frame's page, in its own coordinates (the label sits above it)."""
+        return QRectF(0, 0, WIDTH, HEIGHT)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         return QRectF(-3, -LABEL_HEIGHT, WIDTH + 6, HEIGHT + LABEL_HEIGHT + 3)
 

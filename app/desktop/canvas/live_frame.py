@@ -1,7 +1,8 @@
 """The selected frame as a live page when zoomed in past 100 %.
 
-Zoomed in on one selected frame, its snapshot gives way to a real web view over it (text can be
-selected, hover styles and scrolling work), scaled with the canvas. Zooming back to 100 % or
+Zoomed in on one selected frame, its snapshot gives way to a real web view over it (sharp at any
+zoom, hover styles work), scaled with the canvas; clicks pass through it to the canvas, where they
+pick elements, and while elements of the frame are selected the snapshot (with their outlines) stays. Zooming back to 100 % or
 less, selecting something else or nothing, puts the snapshot back and releases the page.
 
 Frame HTML is untrusted: the page has its own off-the-record profile, scripts off, and every
@@ -38,6 +39,7 @@ class LiveFrame(QObject):
         self.page: QWebEnginePage | None = None
         self.profile: QWebEngineProfile | None = None
         self.loads = 0
+        self.held: Callable[[FrameItem], bool] = lambda _item: False  # the snapshot stays (elements are being edited)
         self._closed = False
         view.zoom_changed.connect(lambda _zoom: self.follow())
         view.horizontalScrollBar().valueChanged.connect(lambda _value: self._place())
@@ -53,7 +55,7 @@ class LiveFrame(QObject):
         if self._closed or self.canvas.zoom <= LIVE_ABOVE_ZOOM:
             return None
         chosen = [item for item in self.scene.selectedItems() if isinstance(item, FrameItem)]
-        return chosen[0] if len(chosen) == 1 else None
+        return chosen[0] if len(chosen) == 1 and not self.held(chosen[0]) else None
 
     def follow(self) -> None:
         """Show the live page on the selected frame, or go back to the snapshot."""
@@ -92,6 +94,7 @@ class LiveFrame(QObject):
         self.web.setObjectName("liveFrame")
         self.web.setAccessibleName("Selected frame, live")
         self.web.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        self.web.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)  # clicks pick elements
         self.page = QWebEnginePage(self.profile, self.web)
         self.web.setPage(self.page)
         lock_down(self.page)

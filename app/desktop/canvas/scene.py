@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from app.contract import Frame
@@ -12,15 +12,21 @@ from app.desktop.canvas.frame_item import FrameItem
 from app.desktop.models import ProjectModel
 
 EXTENT = 1_000_000.0
+CLICK_SLOP = 4  # screen pixels a press may travel and still be a click (not a move)
 
 
 class CanvasScene(QGraphicsScene):
+    clicked_in_frame = Signal(object, QPointF, bool)  # (FrameItem, point in the frame, shift held)
+    double_clicked_in_frame = Signal(object, QPointF)  # (FrameItem, point in the frame)
+    pointer_over_frame = Signal(object, object)  # (FrameItem or None, point in the frame or None)
+
     def __init__(self, project: ProjectModel, paint_frame: Callable[[FrameItem], None]) -> None:
         super().__init__()
         self.project = project
         self.paint_frame = paint_frame  # asks for the item's picture (done later, off the UI path)
         self.items_by_id: dict[str, FrameItem] = {}
         self._syncing_selection = False
+        self._pressed: tuple[FrameItem, QPointF] | None = None  # the frame and screen point pressed on
         self.setSceneRect(QRectF(-EXTENT, -EXTENT, 2 * EXTENT, 2 * EXTENT))
         project.frames.reset.connect(self._reset)
         project.frames.added.connect(self._added)
@@ -92,9 +98,44 @@ class CanvasScene(QGraphicsScene):
             return
         self.project.selection.set(chosen)
 
+    def frame_at(self, scene_point: QPointF) -> tuple[FrameItem, QPointF] | None:
+        """The frame whose page lies under the point (not its label), and the point in the frame."""
+        for item in self.items(scene_point):
+            if isinstance(item, FrameItem):
+                local = item.mapFromScene(scene_point)
+                return (item, local) if item.page_rect().contains(local) else None
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        hit = self.frame_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
+        self._pressed = (hit[0], event.screenPos()) if hit else None
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.buttons() == Qt.MouseButton.NoButton:
+            hit = self.frame_at(event.scenePos())
+            self.pointer_over_frame.emit(*(hit if hit else (None, None)))
+        super().mouseMoveEvent(event)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         super().mouseReleaseEvent(event)
         self.commit_moves()
+        pressed, self._pressed = self._pressed, None
+        if pressed is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        travelled = event.screenPos() - pressed[1]
+        hit = self.frame_at(event.scenePos())
+        if hit and hit[0] is pressed[0] and abs(travelled.x()) + abs(travelled.y()) <= CLICK_SLOP:
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.clicked_in_frame.emit(hit[0], hit[1], shift)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        hit = self.frame_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
+        if hit:
+            self.double_clicked_in_frame.emit(*hit)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
 
     def commit_moves(self) -> None:
         """Items dragged to a new place become one undoable move in the model."""

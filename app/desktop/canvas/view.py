@@ -15,6 +15,7 @@ STEP = 1.25
 
 class CanvasView(QGraphicsView):
     zoom_changed = Signal(float)
+    walk = Signal(str)  # "up" (Esc) or "down" (Enter): through the elements of the selected frame
 
     def __init__(self, scene: CanvasScene) -> None:
         super().__init__(scene)
@@ -27,6 +28,7 @@ class CanvasView(QGraphicsView):
         self.setBackgroundBrush(Qt.GlobalColor.lightGray)
         self._panning_from: QPointF | None = None
         self._space_down = False
+        self.setMouseTracking(True)  # the element under the pointer is outlined
         self.grabGesture(Qt.GestureType.PinchGesture)
 
     @property
@@ -86,6 +88,11 @@ class CanvasView(QGraphicsView):
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        walk = {Qt.Key.Key_Escape: "up", Qt.Key.Key_Return: "down", Qt.Key.Key_Enter: "down"}.get(event.key())
+        if walk is not None and self.scene().focusItem() is None:  # not while a text is being edited
+            self.walk.emit(walk)
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802

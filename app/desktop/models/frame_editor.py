@@ -87,11 +87,12 @@ class FrameEditor:
         words = text or "Change " + ", ".join(name.replace("-", " ") for name in changes)
         self.change(words, self._each(paths, lambda d, p: d.set_style(p, changes)))
 
-    def rename(self, path: Path, name: str) -> None:
-        self.change("Rename layer", self._each([path], lambda d, p: d.rename(p, name)))
+    def rename(self, path: Path, name: str, frame_id: str | None = None) -> None:
+        self.change("Rename layer", self._each([path], lambda d, p: d.rename(p, name)), frame_id)
 
-    def set_hidden(self, path: Path, hidden: bool) -> None:
-        self.change("Hide layer" if hidden else "Show layer", self._each([path], lambda d, p: d.set_hidden(p, hidden)))
+    def set_hidden(self, path: Path, hidden: bool, frame_id: str | None = None) -> None:
+        self.change("Hide layer" if hidden else "Show layer", self._each([path], lambda d, p: d.set_hidden(p, hidden)),
+                    frame_id)
 
     def set_image(self, url: str, paths: Iterable[Path] | None = None) -> None:
         self.change("Replace image", self._each(paths, lambda d, p: d.set_image(p, url)))

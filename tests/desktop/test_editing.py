@@ -1,0 +1,253 @@
+"""Editing in the studio on a real engine: click a text of a converted screen on the canvas, see it in
+the inspector and the layers panel, change it there or in place, bind a fill to a theme variable,
+change padding, reorder list items, undo each; edits made offline arrive once."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtWidgets import QApplication
+
+from app.client import ServiceClient
+from app.contract import SaveFrame
+from tests.desktop.conftest import CORPUS, wait_opened
+
+SCREEN = CORPUS / "09_weui_form_primary.png"
+LIST_PAGE = ("<!doctype html><html><head><style>:root{--card:#ffffff;--primary:#1d4ed8}body{margin:0;"
+             "background:#f2f2f7;font:16px sans-serif}</style></head><body><div data-role=\"screen\" "
+             "style=\"display:flex;flex-direction:column;padding:24px 16px;gap:16px\">"
+             "<h1 data-role=\"title\" style=\"margin:0;font-size:28px\">Settings</h1>"
+             "<div data-role=\"card\" style=\"background:#ffffff;border-radius:12px;padding:0 16px\">"
+             "<div data-role=\"listItem\" style=\"display:flex;justify-content:space-between;padding:12px 0\">"
+             "<span data-role=\"label\">Wi-Fi</span><span data-role=\"value\">Home</span></div>"
+             "<div data-role=\"listItem\" style=\"display:flex;justify-content:space-between;padding:12px 0\">"
+             "<span data-role=\"label\">Bluetooth</span><span data-role=\"value\">On</span></div>"
+             "</div></div></body></html>")
+
+
+def seed(run, engine, account, html: str = LIST_PAGE) -> str:
+    async def make() -> str:
+        async with ServiceClient(engine.base_url, account.api_key) as client:
+            project = await client.create_project("Editing")
+            await client.save_frame(SaveFrame(frame_id="frm_edit", html=html, project_id=project.id,
+                                              label="Settings", left=0, top=0))
+            return project.id
+
+    return run(make())
+
+
+def stored_html(run, window, frame_id: str) -> str:
+    async def fetch() -> str:
+        detail = await window.studio.client.get_project(window.studio.project.id)
+        return next(frame.html for frame in detail.frames if frame.frame_id == frame_id)
+
+    return run(fetch())
+
+
+def synced(qtbot, window) -> None:
+    qtbot.waitUntil(lambda: not window.studio.outbox.pending(), timeout=20000)
+
+
+def click_in_frame(qtbot, window, item, x: float, y: float) -> None:
+    view = window.canvas
+    view.centerOn(item.mapToScene(x, y))
+    spot = view.mapFromScene(item.mapToScene(x, y))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(spot.x(), spot.y()))
+
+
+def opened_with_frame(qtbot, run, engine, account, make_window, **options):
+    project_id = seed(run, engine, account)
+    window = make_window(engine.base_url, account.api_key, project_id=project_id, **options)
+    wait_opened(qtbot, window)
+    item = window.scene.items_by_id["frm_edit"]
+    qtbot.waitUntil(lambda: item.picture is not None, timeout=60000)
+    window.canvas.actual_size()
+    return window, item
+
+
+def test_a_click_on_a_converted_screen_shows_its_text_and_an_edit_reaches_the_service(
+        qtbot, run, engine, account, make_window):
+    window = make_window(engine.base_url, account.api_key)
+    wait_opened(qtbot, window)
+    window.upload_dock.add_files([SCREEN])
+    qtbot.waitUntil(lambda: len(window.studio.project.frames) == 1, timeout=120000)
+    frame = next(iter(window.studio.project.frames))
+    item = window.scene.items_by_id[frame.frame_id]
+    synced(qtbot, window)
+    original = stored_html(run, window, frame.frame_id)
+    document = window.editor.document(frame.frame_id)
+    layout = run(window.picking.layout(item))
+    labels = [box for box in layout.boxes if document.layer(box.path).role == "label"
+              and document.holds_text(box.path)]
+    assert labels, "the converted form has labels"
+    label = labels[0]
+    text = document.text(label.path)
+
+    window.canvas.actual_size()
+    click_in_frame(qtbot, window, item, label.x + label.width / 2, label.y + label.height / 2)
+    qtbot.waitUntil(lambda: window.editor.selection.paths == (label.path,), timeout=5000)
+    assert window.studio.project.selection.ids == (frame.frame_id,)
+    assert window.inspector.text.toPlainText() == text
+    assert window.inspector.heading.text() == "Label"
+    selected = window.layers_panel.tree.selectedItems()
+    assert [entry.text(0) for entry in selected] == ["Label"] and selected[0].text(1) == text
+    overlay = window.picking._overlays[frame.frame_id]
+    assert overlay.chosen and overlay.chosen[0].width() == label.width  # outlined over the picture
+
+    window.inspector.text.setPlainText("新的名字")
+    window.inspector.text.committed.emit()
+    assert "新的名字" in window.studio.project.frames.get(frame.frame_id).html
+    assert "新的名字" in window.studio.cache.frame(frame.frame_id).html  # in the local cache at once
+    synced(qtbot, window)
+    assert "新的名字" in stored_html(run, window, frame.frame_id)
+
+    window.undo_action.trigger()
+    synced(qtbot, window)
+    assert stored_html(run, window, frame.frame_id) == original
+
+
+def test_a_fill_bound_to_a_theme_variable_follows_the_theme(qtbot, run, engine, account, make_window):
+    window, item = opened_with_frame(qtbot, run, engine, account, make_window)
+    theme = run(window.theme_dock.create_theme("Editing"))
+    window.studio.project.selection.set(["frm_edit"])
+    window.studio.project.set_theme(["frm_edit"], theme.id)
+    window.editor.selection.set("frm_edit", [(0, 1)])  # the card
+    qtbot.waitUntil(lambda: window.inspector.heading.text() == "Card", timeout=5000)
+    assert window.inspector.set_value("background-color", "--card")
+    assert window.inspector.fields["background-color"].text() == "--card"
+    assert "background-color:var(--card)" in window.studio.project.frames.get("frm_edit").html
+
+    window.theme_dock.set_variable("--card", "#ff0000")
+    layout = run(window.picking.layout(item))
+    assert layout.box((0, 1)).style["background-color"] == "rgb(255, 0, 0)"
+    qtbot.waitUntil(lambda: item.picture_html == window.pictures.html_of(item), timeout=20000)
+    image = item.picture.toImage()
+    card = layout.box((0, 1))
+    spot = image.pixelColor(round((card.x + 4) * image.width() / 390), round((card.y + 4) * image.height() / 844))
+    assert (spot.red(), spot.green(), spot.blue()) == (255, 0, 0)  # the card on the canvas follows
+
+
+def test_padding_reorder_and_refusals_each_undo(qtbot, run, engine, account, make_window):
+    window, item = opened_with_frame(qtbot, run, engine, account, make_window)
+    synced(qtbot, window)
+    original = stored_html(run, window, "frm_edit")
+    inspector = window.inspector
+
+    window.editor.selection.set("frm_edit", [(0, 1)])
+    qtbot.waitUntil(lambda: inspector.fields["padding"].text() == "0 16px", timeout=5000)
+    inspector.fields["padding"].setText("24px")
+    inspector.fields["padding"].editingFinished.emit()
+    layout = run(window.picking.layout(item))
+    assert layout.box((0, 1)).style["padding-top"] == "24px"
+
+    assert not inspector.set_value("color", "red;}body{display:none")  # refused, and said why
+    assert inspector.error.isVisible() and "cannot be used as color" in inspector.error.text()
+    assert "display:none" not in window.studio.project.frames.get("frm_edit").html
+
+    panel = window.layers_panel
+    first, second = panel.item_for((0, 1, 0)), panel.item_for((0, 1, 1))
+    assert (first.text(1), second.text(1)) == ("Wi-FiHome", "BluetoothOn")
+    panel.reorder(second, first, after=False)
+    assert panel.item_for((0, 1, 0)).text(1) == "BluetoothOn"
+    assert window.editor.selection.paths == ((0, 1, 0),)
+    panel.reorder(panel.item_for((0, 1, 0)), panel.item_for((0, 1)), after=True)  # not a sibling: refused
+    assert panel.note.text() == "Layers move among their siblings only"
+    synced(qtbot, window)
+    html = stored_html(run, window, "frm_edit")
+    assert html.index("Bluetooth") < html.index("Wi-Fi") and "padding:24px" in html
+
+    for _ in range(2):
+        window.undo_action.trigger()
+    synced(qtbot, window)
+    assert stored_html(run, window, "frm_edit") == original
+
+
+def test_layers_are_named_from_roles_and_can_be_hidden_renamed_duplicated_deleted(
+        qtbot, run, engine, account, make_window):
+    window, item = opened_with_frame(qtbot, run, engine, account, make_window)
+    window.studio.project.selection.set(["frm_edit"])
+    panel = window.layers_panel
+    screen = panel.tree.topLevelItem(0)
+    assert screen.text(0) == "Screen"
+    assert [screen.child(i).text(0) for i in range(screen.childCount())] == ["Title", "Card"]
+    card = panel.item_for((0, 1))
+    assert [card.child(i).text(0) for i in range(card.childCount())] == ["List item", "List item"]
+
+    panel.item_for((0, 0)).setCheckState(0, Qt.CheckState.Unchecked)
+    assert 'hidden=""' in window.studio.project.frames.get("frm_edit").html
+    assert panel.item_for((0, 0)).checkState(0) == Qt.CheckState.Unchecked
+    panel.item_for((0, 1)).setText(0, "Network")
+    assert panel.item_for((0, 1)).text(0) == "Network"
+    window.editor.selection.set("frm_edit", [(0, 1, 1)])
+    panel.duplicate_button.click()
+    assert panel.item_for((0, 1)).childCount() == 3 and window.editor.selection.paths == ((0, 1, 2),)
+    window.delete_action.trigger()  # the selected element, not the frame
+    assert panel.item_for((0, 1)).childCount() == 2 and "frm_edit" in window.studio.project.frames
+    for _ in range(4):
+        window.undo_action.trigger()
+    assert window.studio.project.frames.get("frm_edit").html == LIST_PAGE
+
+
+def test_clicks_walk_the_tree_and_a_double_click_edits_text_in_place(qtbot, run, engine, account, make_window):
+    window, item = opened_with_frame(qtbot, run, engine, account, make_window)
+    layout = run(window.picking.layout(item))
+    label = layout.box((0, 1, 0, 0))
+    x, y = label.x + 4, label.y + label.height / 2
+    click_in_frame(qtbot, window, item, x, y)
+    qtbot.waitUntil(lambda: window.editor.selection.paths == ((0, 1, 0, 0),), timeout=5000)
+    qtbot.wait(400)  # not a double-click
+    click_in_frame(qtbot, window, item, x, y)
+    qtbot.waitUntil(lambda: window.editor.selection.paths == ((0, 1, 0),), timeout=5000)  # the same spot: its parent
+    window.canvas.setFocus()
+    qtbot.keyClick(window.canvas, Qt.Key.Key_Escape)
+    assert window.editor.selection.paths == ((0, 1),)
+    qtbot.keyClick(window.canvas, Qt.Key.Key_Return)
+    assert window.editor.selection.paths == ((0, 1, 0),)
+
+    view = window.canvas
+    spot = view.mapFromScene(item.mapToScene(x, y))
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(spot.x(), spot.y()))
+    qtbot.waitUntil(lambda: window.picking.text_editor is not None, timeout=5000)
+    editor = window.picking.text_editor
+    assert editor.toPlainText() == "Wi-Fi" and window.editor.selection.paths == ((0, 1, 0, 0),)
+    qtbot.keyClicks(view, "WLAN")  # typed over the selected text
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # cancelled
+    assert window.picking.text_editor is None and "WLAN" not in window.studio.project.frames.get("frm_edit").html
+    editor = window.picking.edit_text(item, (0, 1, 0, 0))
+    composing = QInputMethodEvent("wuxian", [])  # an input method composes, then commits
+    QApplication.sendEvent(view, composing)
+    committed = QInputMethodEvent()
+    committed.setCommitString("无线网络")
+    QApplication.sendEvent(view, committed)
+    assert editor.toPlainText() == "无线网络"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    html = window.studio.project.frames.get("frm_edit").html
+    assert "无线网络</span>" in html and ">Wi-Fi<" not in html
+    assert window.studio.project.undo.undo_text == "Edit text"
+
+
+def test_an_edit_made_offline_arrives_once_when_the_service_is_back(
+        qtbot, run, engine, account, make_window, tmp_path, closed_port):
+    project_id = seed(run, engine, account)
+    data_dir = tmp_path / "desktop"
+    online = make_window(engine.base_url, account.api_key, project_id=project_id, data_dir=data_dir)
+    wait_opened(qtbot, online)
+    online.close()
+    run(online.shutdown())
+
+    offline = make_window(f"http://127.0.0.1:{closed_port}/api/v1", account.api_key, data_dir=data_dir,
+                          project_id=project_id)
+    wait_opened(qtbot, offline)
+    offline.editor.selection.set("frm_edit", [(0, 0)])
+    offline.editor.set_text("Offline title")
+    qtbot.waitUntil(lambda: offline.studio.outbox.pending() != [], timeout=5000)
+    offline.close()
+    run(offline.shutdown())
+
+    back = make_window(engine.base_url, account.api_key, project_id=project_id, data_dir=data_dir)
+    wait_opened(qtbot, back)
+    qtbot.waitUntil(lambda: not back.studio.outbox.pending(), timeout=20000)
+    detail = run(back.studio.client.get_project(project_id))
+    assert [frame.frame_id for frame in detail.frames] == ["frm_edit"]  # no conflict copy
+    assert detail.frames[0].html.count("Offline title") == 1
+    assert "Offline title" in back.studio.project.frames.get("frm_edit").html
