@@ -4,7 +4,7 @@ siblings, delete and duplicate. Its selection is the canvas's element selection.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,8 +38,8 @@ class LayerTree(QTreeWidget):
         target = self.itemAt(event.position().toPoint())
         event.ignore()  # the tree itself never moves items: the document changes and it is rebuilt
         below = self.dropIndicatorPosition() == QAbstractItemView.DropIndicatorPosition.BelowItem
-        if moving is not None and target is not None:
-            self.panel.reorder(moving, target, below)
+        if moving is not None and target is not None:  # once the drop is over: the move rebuilds the tree
+            QTimer.singleShot(0, lambda: self.panel.reorder(moving, target, below))
 
 
 class LayersPanel(QDockWidget):
@@ -188,10 +188,12 @@ class LayersPanel(QDockWidget):
     def _item_changed(self, item: QTreeWidgetItem, column: int) -> None:
         if self._showing or column != NAME:
             return
-        path = tuple(item.data(0, PATH))
-        layer = self.editor.document(self.frame_id).layer(path)
+        path, frame_id = tuple(item.data(0, PATH)), self.frame_id
+        layer = self.editor.document(frame_id).layer(path)
         hidden = item.checkState(0) == Qt.CheckState.Unchecked
+        # changed once the tree is done with the item: the change rebuilds the tree
         if hidden != layer.hidden:
-            self.editor.set_hidden(path, hidden, self.frame_id)
+            QTimer.singleShot(0, lambda: self.editor.set_hidden(path, hidden, frame_id))
         elif item.text(0).strip() != layer.name:
-            self.editor.rename(path, item.text(0), self.frame_id)
+            name = item.text(0)
+            QTimer.singleShot(0, lambda: self.editor.rename(path, name, frame_id))

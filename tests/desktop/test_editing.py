@@ -174,9 +174,10 @@ def test_layers_are_named_from_roles_and_can_be_hidden_renamed_duplicated_delete
     assert [card.child(i).text(0) for i in range(card.childCount())] == ["List item", "List item"]
 
     panel.item_for((0, 0)).setCheckState(0, Qt.CheckState.Unchecked)
-    assert 'hidden=""' in window.studio.project.frames.get("frm_edit").html
+    qtbot.waitUntil(lambda: 'hidden=""' in window.studio.project.frames.get("frm_edit").html, timeout=2000)
     assert panel.item_for((0, 0)).checkState(0) == Qt.CheckState.Unchecked
     panel.item_for((0, 1)).setText(0, "Network")
+    qtbot.waitUntil(lambda: 'data-name="Network"' in window.studio.project.frames.get("frm_edit").html, timeout=2000)
     assert panel.item_for((0, 1)).text(0) == "Network"
     window.editor.selection.set("frm_edit", [(0, 1, 1)])
     panel.duplicate_button.click()
