@@ -12,7 +12,11 @@ Prints:
   - frames per second while panning and while zooming, each step painted synchronously
     (target >= 50 fps);
   - resident memory of the app with its web processes, and of the engine, once in the first window
-    (its snapshot pages running) and once at the end (target <= 1.5 GB).
+    (its snapshot pages running) and once at the end (target <= 1.5 GB);
+  - editing at 100 %: click-to-inspector latency, from a click on an element of a frame to the
+    inspector showing it (the first click in a frame reads its layout; target <= 100 ms median),
+    and edit-to-repaint, from a text changed in the inspector's model to the frame's new picture
+    on the canvas (target <= 150 ms), with every frame on the canvas.
 Prints figures; never fails on them.
 """
 
@@ -21,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import statistics
 import sys
 import tempfile
 import time
@@ -172,6 +177,59 @@ def frame_rate(step, steps: int, viewport) -> tuple[float, float]:
     return len(times) / sum(times), max(times) * 1000
 
 
+def summary(times: list[float]) -> str:
+    ordered = sorted(times)
+    return f"median {statistics.median(ordered) * 1000:.1f} ms, worst {ordered[-1] * 1000:.1f} ms (n={len(ordered)})"
+
+
+async def click_and_wait(window, item, path: tuple[int, ...], limit: float = 5.0) -> float:
+    """Click the middle of the element at `path` of the frame; the time until the inspector shows it."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    box = reference_layout.box(path)
+    view = window.canvas
+    view.centerOn(item.mapToScene(box.x + box.width / 2, box.y + box.height / 2))
+    spot = view.mapFromScene(item.mapToScene(box.x + box.width / 2, box.y + box.height / 2))
+    wanted = window.editor.document(item.frame_id).text(path)
+    started = time.perf_counter()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(spot.x(), spot.y()))
+    await until(lambda: window.editor.selection.paths == (path,) and window.inspector.text.toPlainText() == wanted,
+                limit)
+    return time.perf_counter() - started
+
+
+reference_layout = None
+
+
+async def measure_editing(window) -> None:
+    """Click-to-inspector and edit-to-repaint at 100 %, with every frame on the canvas."""
+    global reference_layout
+    items = sorted(window.scene.items_by_id.values(), key=lambda item: int(item.frame_id.removeprefix("frm_bench")))
+    reference_layout = await window.picking.layout(items[0])  # every frame has the same structure
+    window.canvas.set_zoom(1.0)
+    first, again = [], []
+    for index, item in enumerate(items[1:21]):
+        first.append(await click_and_wait(window, item, (1, index % 8)))
+        await asyncio.sleep(0.3)  # two clicks apart are not a double-click
+        again.append(await click_and_wait(window, item, (1, (index + 3) % 8)))
+        await asyncio.sleep(0.3)
+    print(f"click to inspector, first click in a frame (its layout read): {summary(first)}")
+    print(f"click to inspector, a frame already read: {summary(again)}")
+    print(f"click to inspector, all clicks: {summary(first + again)}")
+
+    item = items[1]
+    repaint = []
+    for round_ in range(10):
+        window.editor.selection.set(item.frame_id, [(0,)])
+        started = time.perf_counter()
+        window.editor.set_text(f"Screen renamed {round_}")
+        await until(lambda: item.picture_html == window.pictures.html_of(item), 10)
+        repaint.append(time.perf_counter() - started)
+    print(f"edit to repaint, one frame: {summary(repaint)}")
+
+
 async def measure(count: int, limit: float) -> None:
     from PySide6.QtCore import QPointF
 
@@ -222,6 +280,7 @@ async def measure(count: int, limit: float) -> None:
             fps, worst = frame_rate(lambda i: view.set_zoom(view.zoom * factors[i]), ZOOM_STEPS, viewport)
             print(f"zoom from fit in and out: {fps:.0f} fps (slowest frame {worst:.1f} ms)")
 
+            await measure_editing(window)
             print(f"memory (warm window): {memory(connection)}")
             await window.shutdown()
             window.close()
