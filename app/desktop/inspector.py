@@ -212,6 +212,7 @@ class Inspector(QDockWidget):
             self.text.setPlaceholderText("Mixed" if text is MIXED else "")
             self.image_group.setVisible(all(layer.tag in IMAGE_TAGS or layer.role in ("icon", "image", "avatar")
                                             for layer in layers))
+            self.groups["Layout"].setVisible(any(layer.children for layer in layers))  # containers only
             for name, field in self.fields.items():
                 self._show_value(field, name, values_for(name, document, layout, paths))
             self._fill_variables()

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
-    QTreeWidgetItemIterator,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +53,8 @@ class LayersPanel(QDockWidget):
         self.tree.setAccessibleName("Layers of the selected frame")
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels(["Layer", "Text"])
+        self.tree.header().setSectionResizeMode(NAME, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
@@ -88,6 +90,7 @@ class LayersPanel(QDockWidget):
         editor.project.frames.reset.connect(self.rebuild)
         self.frame_id: str | None = None
         self._html: str | None = None
+        self._items: dict[Path, QTreeWidgetItem] = {}
         self.rebuild()
 
     def say(self, message: str) -> None:
@@ -115,6 +118,8 @@ class LayersPanel(QDockWidget):
         self.frame_id, self._html = frame_id, frame.html if frame is not None else None
         self._showing = True
         try:
+            self._items = {}
+            self.tree.setCurrentItem(None)
             self.tree.clear()
             if frame is None:
                 self.note.setText("Select a frame to see its layers")
@@ -130,6 +135,7 @@ class LayersPanel(QDockWidget):
     def _item(self, layer: Layer) -> QTreeWidgetItem:
         item = QTreeWidgetItem([layer.name, layer.preview])
         item.setData(0, PATH, list(layer.path))
+        self._items[layer.path] = item
         item.setToolTip(0, f"<{layer.tag}>" + (f" role {layer.role}" if layer.role else ""))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsUserCheckable
                       | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled)
@@ -139,12 +145,7 @@ class LayersPanel(QDockWidget):
         return item
 
     def item_for(self, path: Path) -> QTreeWidgetItem | None:
-        found = QTreeWidgetItemIterator(self.tree)
-        while found.value():
-            if tuple(found.value().data(0, PATH)) == tuple(path):
-                return found.value()
-            found += 1
-        return None
+        return self._items.get(tuple(path))
 
     def show_selection(self) -> None:
         if self.editor.selection.frame_id not in (None, self.frame_id):

@@ -85,8 +85,11 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
         self.tabifyDockWidget(self.upload_dock, self.account_view)
         self.upload_dock.raise_()
+        self.tabifyDockWidget(self.inspector, self.theme_dock)
         self.tabifyDockWidget(self.theme_dock, self.chat_dock)
         self.theme_dock.raise_()
+        self.resizeDocks([self.upload_dock, self.layers_panel], [360, 540], Qt.Orientation.Vertical)
+        self.editor.selection.changed.connect(self._show_inspector)
         studio.themes.changed.connect(lambda theme, _source: self.scene.repaint_frames(theme.id))
         studio.themes.reset.connect(self._repaint_all)
 
@@ -201,6 +204,12 @@ class MainWindow(QMainWindow):
             self.editor.duplicate()
         else:
             self.studio.project.duplicate(self.studio.project.selection.ids)
+
+    def _show_inspector(self, _frame_id, paths) -> None:
+        """Elements chosen where there were none: the inspector comes to the front."""
+        if paths and not getattr(self, "_had_elements", False):
+            self.inspector.raise_()
+        self._had_elements = bool(paths)
 
     def walk_elements(self, direction: str) -> None:
         """Esc: out to the parent element (from the page, back to the frame); Enter: into the first

@@ -27,7 +27,7 @@ def _rect(box: Box) -> QRectF:
 
 
 class ElementPicking(QObject):
-    picked = Signal(str, object, float)  # (frame id, path or None, when the click came: perf_counter)
+    picked = Signal(str, object, float)  # (frame id, path or () for none, when the click came: perf_counter)
     editing_text = Signal(object)  # the TextEditor on the canvas
     laid_out = Signal(str)  # a frame's layout was read (its boxes and computed styles are known)
 
@@ -46,6 +46,7 @@ class ElementPicking(QObject):
         scene.clicked_in_frame.connect(self._clicked)
         scene.double_clicked_in_frame.connect(self._double_clicked)
         scene.pointer_over_frame.connect(self._pointer_over)
+        scene.pointer_off_frames.connect(lambda: self._pointer_over(None, None))
         editor.selection.changed.connect(lambda _frame_id, _paths: self.refresh())
         editor.project.frames.changed.connect(lambda frame, _source: self._frame_changed(frame.frame_id))
 
@@ -92,7 +93,7 @@ class ElementPicking(QObject):
         else:
             selection.set(frame_id, [path])
         self._last_click = (frame_id, path) if path is not None else None
-        self.picked.emit(frame_id, path, began)
+        self.picked.emit(frame_id, path or (), began)
 
     def _pointer_over(self, item: FrameItem | None, point: QPointF | None) -> None:
         hovered = None

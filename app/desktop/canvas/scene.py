@@ -18,7 +18,8 @@ CLICK_SLOP = 4  # screen pixels a press may travel and still be a click (not a m
 class CanvasScene(QGraphicsScene):
     clicked_in_frame = Signal(object, QPointF, bool)  # (FrameItem, point in the frame, shift held)
     double_clicked_in_frame = Signal(object, QPointF)  # (FrameItem, point in the frame)
-    pointer_over_frame = Signal(object, object)  # (FrameItem or None, point in the frame or None)
+    pointer_over_frame = Signal(object, QPointF)  # (FrameItem, point in the frame)
+    pointer_off_frames = Signal()  # (None is never sent through a signal: PySide miscounts it)
 
     def __init__(self, project: ProjectModel, paint_frame: Callable[[FrameItem], None]) -> None:
         super().__init__()
@@ -114,7 +115,10 @@ class CanvasScene(QGraphicsScene):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.buttons() == Qt.MouseButton.NoButton:
             hit = self.frame_at(event.scenePos())
-            self.pointer_over_frame.emit(*(hit if hit else (None, None)))
+            if hit:
+                self.pointer_over_frame.emit(*hit)
+            else:
+                self.pointer_off_frames.emit()
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
