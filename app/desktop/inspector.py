@@ -184,7 +184,7 @@ class Inspector(QDockWidget):
         if frame_id is None or frame_id not in self.editor.project.frames or not self.editor.selection.paths:
             return None
         item = self.picking.scene.items_by_id.get(frame_id)
-        layout = self.picking.layout_now(item) if item is not None else None
+        layout = self.picking.latest_layout(item) if item is not None else None
         return self.editor.document(frame_id), layout, self.editor.selection.paths
 
     def _frame_changed(self, frame_id: str) -> None:

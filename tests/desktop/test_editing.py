@@ -156,7 +156,14 @@ def test_padding_reorder_and_refusals_each_undo(qtbot, run, engine, account, mak
     html = stored_html(run, window, "frm_edit")
     assert html.index("Bluetooth") < html.index("Wi-Fi") and "padding:24px" in html
 
-    for _ in range(2):
+    window.editor.selection.set("frm_edit", [(0, 1, 0, 0), (0, 1, 0, 1)])  # a label and a value
+    assert inspector.set_value("color", "#ff0000")
+    window.editor.selection.set("frm_edit", [(0, 1, 0, 0), (0, 1, 1, 0)])  # that label, and another
+    assert inspector.fields["color"].text() == "" and inspector.fields["color"].placeholderText() == "Mixed"
+    assert inspector.fields["font-size"].text() == "16px"  # what they share shows
+    assert inspector.heading.text() == "Label, Label"
+
+    for _ in range(3):
         window.undo_action.trigger()
     synced(qtbot, window)
     assert stored_html(run, window, "frm_edit") == original

@@ -43,6 +43,7 @@ class ElementPicking(QObject):
         self.text_editor: TextEditor | None = None
         self._last_click: tuple[str, Path] | None = None
         self._overlays: dict[str, ElementOverlay] = {}
+        self._latest: dict[str, FrameLayout] = {}
         scene.clicked_in_frame.connect(self._clicked)
         scene.double_clicked_in_frame.connect(self._double_clicked)
         scene.pointer_over_frame.connect(self._pointer_over)
@@ -53,7 +54,15 @@ class ElementPicking(QObject):
     # -- layouts ---------------------------------------------------------------------------------
 
     def layout_now(self, item: FrameItem) -> FrameLayout | None:
-        return self.reader.kept(self.html_of(item))
+        layout = self.reader.kept(self.html_of(item))
+        if layout is not None:
+            self._latest[item.frame_id] = layout
+        return layout
+
+    def latest_layout(self, item: FrameItem) -> FrameLayout | None:
+        """The layout of the frame as it is, else as it was before its last change (while the new
+        one is read): what the inspector shows values from."""
+        return self.layout_now(item) or self._latest.get(item.frame_id)
 
     async def layout(self, item: FrameItem) -> FrameLayout:
         return await self.reader.read(self.html_of(item))
