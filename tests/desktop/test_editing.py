@@ -22,7 +22,8 @@ LIST_PAGE = ("<!doctype html><html><head><style>:root{--card:#ffffff;--primary:#
              "<span data-role=\"label\">Wi-Fi</span><span data-role=\"value\">Home</span></div>"
              "<div data-role=\"listItem\" style=\"display:flex;justify-content:space-between;padding:12px 0\">"
              "<span data-role=\"label\">Bluetooth</span><span data-role=\"value\">On</span></div>"
-             "</div></div></body></html>")
+             "</div><svg data-role=\"icon\" width=\"24\" height=\"24\" viewBox=\"0 0 24 24\">"
+             "<circle cx=\"12\" cy=\"12\" r=\"10\" fill=\"#1d4ed8\"/></svg></div></body></html>")
 
 
 def seed(run, engine, account, html: str = LIST_PAGE) -> str:
@@ -176,7 +177,7 @@ def test_layers_are_named_from_roles_and_can_be_hidden_renamed_duplicated_delete
     panel = window.layers_panel
     screen = panel.tree.topLevelItem(0)
     assert screen.text(0) == "Screen"
-    assert [screen.child(i).text(0) for i in range(screen.childCount())] == ["Title", "Card"]
+    assert [screen.child(i).text(0) for i in range(screen.childCount())] == ["Title", "Card", "Icon"]
     card = panel.item_for((0, 1))
     assert [card.child(i).text(0) for i in range(card.childCount())] == ["List item", "List item"]
 
@@ -259,3 +260,47 @@ def test_an_edit_made_offline_arrives_once_when_the_service_is_back(
     assert [frame.frame_id for frame in detail.frames] == ["frm_edit"]  # no conflict copy
     assert detail.frames[0].html.count("Offline title") == 1
     assert "Offline title" in back.studio.project.frames.get("frm_edit").html
+
+
+def test_the_pointer_outlines_what_it_is_over(qtbot, run, engine, account, make_window):
+    window, item = opened_with_frame(qtbot, run, engine, account, make_window)
+    layout = run(window.picking.layout(item))
+    value = layout.box((0, 1, 1, 1))
+    view = window.canvas
+    view.centerOn(item.mapToScene(value.x, value.y))
+    spot = view.mapFromScene(item.mapToScene(value.x + 2, value.y + value.height / 2))
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+
+    at = QPointF(spot.x(), spot.y())
+    move = QMouseEvent(QEvent.Type.MouseMove, at, view.viewport().mapToGlobal(at), Qt.MouseButton.NoButton,
+                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), move)
+    qtbot.waitUntil(lambda: window.picking.hovered is not None, timeout=5000)
+    assert window.picking.hovered == (item, (0, 1, 1, 1))
+    overlay = window.picking._overlays["frm_edit"]
+    assert overlay.hovered is not None and overlay.hovered.width() == value.width
+    assert not window.editor.selection  # outlined, not selected
+
+
+def test_an_icon_replaced_from_the_clipboard_is_uploaded_and_referenced(qtbot, run, engine, account, make_window):
+    from PySide6.QtGui import QColor, QImage
+
+    window, item = opened_with_frame(qtbot, run, engine, account, make_window)
+    window.editor.selection.set("frm_edit", [(0, 2)])
+    qtbot.waitUntil(lambda: window.inspector.image_group.isVisibleTo(window.inspector), timeout=5000)
+    picture = QImage(48, 48, QImage.Format.Format_ARGB32)
+    picture.fill(QColor("#16a34a"))
+    QApplication.clipboard().setImage(picture)
+    window.inspector.paste_button.click()
+    qtbot.waitUntil(lambda: "<img" in window.studio.project.frames.get("frm_edit").html, timeout=20000)
+    html = window.studio.project.frames.get("frm_edit").html
+    url = html.split('<img', 1)[1].split('src="', 1)[1].split('"', 1)[0]
+    assert url.startswith(engine.site_url) or url.startswith(engine.base_url.rsplit("/api/v1", 1)[0])
+    assert "width:24px" in html and "height:24px" in html  # the icon's size is kept
+    import httpx
+
+    fetched = httpx.get(url)
+    assert fetched.status_code == 200 and fetched.headers["content-type"].startswith("image/")
+    window.undo_action.trigger()
+    assert "<svg" in window.studio.project.frames.get("frm_edit").html
