@@ -85,6 +85,7 @@ class ThemeDock(QDockWidget):
         layout.addWidget(self.apply_button)
         layout.addWidget(self.message)
         studio.themes.reset.connect(self._fill_themes)
+        studio.project.selection.changed.connect(self._frame_selected)
         studio.themes.changed.connect(lambda theme, source: self._theme_changed(theme, source))
         self._fill_themes()
 
@@ -104,6 +105,13 @@ class ThemeDock(QDockWidget):
                 self.themes.setCurrentItem(item)
         if self.themes.currentItem() is None and self.themes.count():
             self.themes.setCurrentRow(0)
+
+    def _frame_selected(self, ids: tuple[str, ...]) -> None:
+        """One frame selected: its theme shows, ready to restyle it."""
+        frame = self.studio.project.frames.get(ids[0]) if len(ids) == 1 else None
+        if frame is not None and frame.theme_id and self.studio.themes.get(frame.theme_id) is not None \
+                and (self.theme is None or self.theme.id != frame.theme_id):
+            self._fill_themes(select=frame.theme_id)
 
     def _theme_changed(self, theme: Theme, source: str) -> None:
         if source != "user":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import logging
 import mimetypes
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,10 +28,12 @@ from app.contract import ImageToHtmlRequest
 from app.contract.limits import CREDIT_COSTS, Endpoint
 from app.desktop.async_tasks import TaskSet
 from app.desktop.models.frames import new_frame_id
+from app.desktop.models.screen_themes import DropThemes, screen_theme
 from app.desktop.originals import Originals
 from app.desktop.studio import Studio
 from app.desktop.wording import describe
 
+log = logging.getLogger(__name__)
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".gif"}
 IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.webp *.gif)"
 COST = CREDIT_COSTS[Endpoint.IMAGE_TO_HTML]
@@ -135,8 +138,10 @@ class UploadDock(QDockWidget):
     # -- what comes in -------------------------------------------------------------------------
 
     def add_files(self, paths: list[Path]) -> list[asyncio.Task]:
+        """Screenshots dropped or opened together: one drop, whose screens share a theme where they look alike."""
+        drop = DropThemes()
         return [self.add(Screenshot(path.stem, path=path,
-                                    media_type=mimetypes.guess_type(path.name)[0] or "image/png"))
+                                    media_type=mimetypes.guess_type(path.name)[0] or "image/png"), drop)
                 for path in paths if path.suffix.lower() in IMAGE_SUFFIXES]
 
     def paste(self) -> list[asyncio.Task]:
@@ -163,19 +168,39 @@ class UploadDock(QDockWidget):
 
     # -- the queue -----------------------------------------------------------------------------
 
-    def add(self, screenshot: Screenshot) -> asyncio.Task:
+    def add(self, screenshot: Screenshot, drop: DropThemes | None = None) -> asyncio.Task:
         row = UploadRow(screenshot.name)
         item = QListWidgetItem()
         item.setSizeHint(row.sizeHint())
         self.queue.addItem(item)
         self.queue.setItemWidget(item, row)
         self.rows.append(row)
-        task = self.tasks.spawn(self._convert(screenshot, row))
+        task = self.tasks.spawn(self._convert(screenshot, row, drop or DropThemes()))
         row.cancel.clicked.connect(task.cancel)
         task.add_done_callback(lambda done: done.cancelled() and row.finish("Cancelled", 0))
         return task
 
-    async def _convert(self, screenshot: Screenshot, row: UploadRow) -> None:
+    async def _theme_for(self, variables: dict[str, str], name: str, drop: DropThemes) -> str | None:
+        """The screen's own theme (its style guide's variables, named after it), or the one a screen of
+        the same drop with the same look already has. Without one the frame still lands, unthemed."""
+        if not variables:
+            return None
+        shared = drop.matching(variables)
+        if shared is not None and self.studio.themes.get(shared) is not None:
+            return shared
+        from app.client import ServiceError
+
+        try:
+            theme = await self.studio.client.create_theme(screen_theme(name, variables))
+        except (ServiceError, ValueError) as failure:
+            log.warning("the converted screen's theme could not be made: %s", failure)
+            return None
+        self.studio.cache.accept_themes([theme])
+        self.studio.themes.put(theme, source="service")
+        drop.remember(variables, theme.id)
+        return theme.id
+
+    async def _convert(self, screenshot: Screenshot, row: UploadRow, drop: DropThemes) -> None:
         try:
             async with self.one_at_a_time:
                 row.show_step("Reading", 10)
@@ -191,7 +216,9 @@ class UploadDock(QDockWidget):
                         pass  # only the comparison with the original is lost
                 if self.studio.project.id is None:
                     raise RuntimeError("no project is open")
-                self.studio.project.add_frame(result.html, screenshot.name, frame_id=frame_id)
+                row.show_step("Making its theme", 95)
+                theme_id = await self._theme_for(result.style_guide.theme_variables, screenshot.name, drop)
+                self.studio.project.add_frame(result.html, screenshot.name, theme_id=theme_id, frame_id=frame_id)
             row.finish("On the canvas", 100)
             self.frame_made.emit(frame_id)
         except Exception as failure:  # shown on its row, in words
