@@ -82,12 +82,11 @@ class ChatDock(QDockWidget):
         text = self.prompt.text().strip()
         if not text or (self.stream is not None and not self.stream.done()):
             return None
-        if self.studio.project.id is None:
-            self.transcript.append("<i>Open a project first.</i>")
-            return None
         self.prompt.clear()
         self.history.append(UIMessage(id=uuid.uuid4().hex, role="user", parts=[TextPart(type="text", text=text)]))
         self.transcript.append(f"<b>You:</b> {_escape(text)}")
+        if self.studio.project.id is None:
+            self.transcript.append("<i>Sent as soon as the project opens…</i>")
         self.stream = self.tasks.spawn(self._run())
         self.stop_button.setEnabled(True)
         self.send_button.setEnabled(False)
@@ -97,8 +96,26 @@ class ChatDock(QDockWidget):
         if self.stream is not None and not self.stream.done():
             self.stream.cancel()
 
+    async def _project_open(self) -> None:
+        """Wait until a project is open (the message typed meanwhile is not lost)."""
+        if self.studio.project.id is not None:
+            return
+        opened = asyncio.get_running_loop().create_future()
+        listener = self.studio.project.opened.connect(lambda: opened.done() or opened.set_result(None))
+        try:
+            await opened
+        finally:
+            self.studio.project.opened.disconnect(listener)
+
     async def _run(self) -> None:
         answer: list[str] = []
+        try:
+            await self._project_open()
+        except asyncio.CancelledError:
+            self.transcript.append("<i>Stopped.</i>")
+            self.stop_button.setEnabled(False)
+            self.send_button.setEnabled(True)
+            raise
         request = ChatRequest(messages=self.history, project_id=self.studio.project.id, id=self.chat_id,
                               theme_id=None)
         try:

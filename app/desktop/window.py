@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from PySide6.QtCore import QMetaMethod, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow
+from PySide6.QtCore import QMetaMethod, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QLabel, QMainWindow, QStyle, QToolBar
 
 from app.desktop import paths
 from app.desktop.account_view import AccountView
+from app.desktop.appearance import follow_system
 from app.desktop.async_tasks import TaskSet
 from app.desktop.canvas import CanvasScene, CanvasView
 from app.desktop.canvas.element_picking import ElementPicking
@@ -27,7 +28,7 @@ from app.desktop.originals import Originals
 from app.desktop.snapshots import SnapshotPool
 from app.desktop.studio import OFFLINE, ONLINE, REFUSED, Studio
 from app.desktop.theme_dock import ThemeDock
-from app.desktop.upload_dock import IMAGE_FILTER, UploadDock
+from app.desktop.upload_dock import IMAGE_FILTER, Screenshot, UploadDock
 from app.desktop.wording import describe
 
 STATE_WORDS = {ONLINE: "connected", OFFLINE: "offline", REFUSED: "key refused"}
@@ -42,6 +43,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("Framewright")
+        follow_system(QApplication.instance())
         self.studio = studio
         self.client = studio.client
         self.snapshots = snapshots
@@ -65,6 +67,9 @@ class MainWindow(QMainWindow):
         self.live.held = lambda item: self.editor.selection.frame_id == item.frame_id and bool(self.editor.selection)
         self.editor.selection.changed.connect(lambda _frame_id, _paths: self.live.follow())
         self.canvas.walk.connect(self.walk_elements)
+        frames = studio.project.frames
+        for event in (frames.added, frames.removed, frames.reset):  # the empty canvas's hint comes and goes
+            event.connect(lambda *_: self.canvas.viewport().update())
         self.layers_panel = LayersPanel(self.editor)
         self.inspector = Inspector(self.editor, self.picking, studio.themes, self.tasks, self.upload_image)
 
@@ -73,6 +78,8 @@ class MainWindow(QMainWindow):
         self.overlay = OriginalOverlay(self.scene, studio.project, self.originals)
         self.upload_dock.add_control(self.overlay)
         self.upload_dock.frame_made.connect(self.overlay.frame_made)
+        self.canvas.files_dropped.connect(self.upload_dock.add_files)
+        self.canvas.image_dropped.connect(lambda data: self.upload_dock.add(Screenshot("Dropped screen", data=data)))
         self.theme_dock = ThemeDock(studio, self.tasks)
         self.chat_dock = ChatDock(studio, self.tasks)
         self.account_view = AccountView(studio, self.tasks)
@@ -142,6 +149,7 @@ class MainWindow(QMainWindow):
         self.fit_action = self._action("Zoom to fit", self.canvas.fit, "Ctrl+0", "zoom_fit")
         self.actual_action = self._action("Actual size (100 %)", self.canvas.actual_size, "Ctrl+1", "zoom_100")
 
+        self._make_toolbar()
         menus = self.menuBar()
         file_menu = menus.addMenu("&File")
         for action in (self.open_action, self.paste_action, self.export_action):
@@ -168,6 +176,30 @@ class MainWindow(QMainWindow):
         project.selection.changed.connect(lambda _ids: self._update_actions())
         self.editor.selection.changed.connect(lambda _frame_id, _paths: self._update_actions())
         self._update_actions()
+
+    def _make_toolbar(self) -> None:
+        """The common actions with icons: from the system's icon theme (freedesktop names), else Qt's own."""
+        pixmaps = QStyle.StandardPixmap
+        icons = ((self.open_action, "Open", "document-open", pixmaps.SP_DialogOpenButton),
+                 (self.export_action, "Export", "document-save-as", pixmaps.SP_DialogSaveButton),
+                 (self.fit_action, "Fit", "zoom-fit-best", pixmaps.SP_TitleBarMaxButton),
+                 (self.actual_action, "100 %", "zoom-original", pixmaps.SP_TitleBarNormalButton),
+                 (self.undo_action, "Undo", "edit-undo", pixmaps.SP_ArrowBack),
+                 (self.redo_action, "Redo", "edit-redo", pixmaps.SP_ArrowForward))
+        self.toolbar = QToolBar("Tools")
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setIconSize(QSize(20, 20))
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action, short, themed, fallback in icons:
+            action.setIconText(short)  # stays short while the menu's words change ("Undo Move Home")
+            icon = QIcon.fromTheme(themed)
+            action.setIcon(icon if not icon.isNull() else self.style().standardIcon(fallback))
+            action.setToolTip(action.text() + (f" ({action.shortcut().toString()})" if not action.shortcut().isEmpty()
+                                               else ""))
+            self.toolbar.addAction(action)
+            if action in (self.export_action, self.actual_action):
+                self.toolbar.addSeparator()
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _update_actions(self) -> None:
         undo = self.studio.project.undo

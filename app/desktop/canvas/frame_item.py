@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.contract import Frame
+from app.desktop.appearance import canvas_colours
 
 WIDTH, HEIGHT = 390.0, 844.0
 LABEL_HEIGHT = 28.0
@@ -69,7 +70,7 @@ class FrameItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         body = QRectF(0, 0, WIDTH, HEIGHT)
         painter.setFont(QFont(painter.font().family(), 12))
-        painter.setPen(QColor("#374151"))
+        painter.setPen(canvas_colours().label)
         painter.drawText(QRectF(0, -LABEL_HEIGHT, WIDTH, LABEL_HEIGHT - 6),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, self.frame.label)
         if self.picture is not None and not self.picture.isNull():

@@ -3,19 +3,38 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QNativeGestureEvent, QPainter, QWheelEvent
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QEvent, QIODevice, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QNativeGestureEvent,
+    QPainter,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsView
+
+from app.desktop.appearance import canvas_colours
 
 from app.desktop.canvas.scene import CanvasScene
 
 MIN_ZOOM, MAX_ZOOM = 0.02, 8.0
 STEP = 1.25
+EMPTY_HINT = "Drop a screenshot here, or describe an app in Chat"
 
 
 class CanvasView(QGraphicsView):
     zoom_changed = Signal(float)
     walk = Signal(str)  # "up" (Esc) or "down" (Enter): through the elements of the selected frame
+    files_dropped = Signal(list)  # paths of files dropped anywhere on the canvas
+    image_dropped = Signal(bytes)  # an image (PNG) dropped without a file
 
     def __init__(self, scene: CanvasScene) -> None:
         super().__init__(scene)
@@ -25,11 +44,73 @@ class CanvasView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setBackgroundBrush(Qt.GlobalColor.lightGray)
+        self.setBackgroundBrush(canvas_colours().surface)
+        self.setAcceptDrops(True)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._appearance_changed)
         self._panning_from: QPointF | None = None
         self._space_down = False
         self.setMouseTracking(True)  # the element under the pointer is outlined
         self.grabGesture(Qt.GestureType.PinchGesture)
+
+    def _appearance_changed(self, _scheme=None) -> None:
+        self.setBackgroundBrush(canvas_colours().surface)
+        if self.scene() is not None:
+            for item in self.scene().items():
+                item.update()  # cached pictures of the items are painted again
+        self.viewport().update()
+
+    @property
+    def is_empty(self) -> bool:
+        return not getattr(self.scene(), "items_by_id", None)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """An empty canvas says what to do."""
+        super().drawForeground(painter, rect)
+        if not self.is_empty:
+            return
+        painter.save()
+        painter.setWorldMatrixEnabled(False)
+        font = QFont(painter.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        painter.setFont(font)
+        painter.setPen(canvas_colours().hint)
+        painter.drawText(QRectF(self.viewport().rect()), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         EMPTY_HINT)
+        painter.restore()
+
+    # -- drops: screenshots anywhere on the canvas -------------------------------------------------
+
+    @staticmethod
+    def _carries_images(event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> bool:
+        data = event.mimeData()
+        return data is not None and (data.hasImage() or any(url.isLocalFile() for url in data.urls()))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        if self._carries_images(event):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        if self._carries_images(event):
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        if not self._carries_images(event):
+            super().dropEvent(event)
+            return
+        data = event.mimeData()
+        files = [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
+        if files:
+            self.files_dropped.emit(files)
+        elif data.hasImage():
+            buffer = QBuffer()
+            buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+            QImage(data.imageData()).save(buffer, "PNG")
+            self.image_dropped.emit(bytes(buffer.data()))
+        event.acceptProposedAction()
 
     @property
     def zoom(self) -> float:
