@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SCREENSHOT = ROOT.parent / "shared" / "corpus" / "14_framework7_dist_index.png"
 VENV = ROOT / ".cache" / "plain-install" / "venv"
 SHARE_FOUND = 0.5  # of the ground truth's texts, at least this share must be in the HTML
+LEFT_OUT = (".git", ".venv", ".cache", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache")
 
 
 def step(what: str, command: list[str], **options) -> subprocess.CompletedProcess:
@@ -69,8 +70,11 @@ def main() -> None:
         sys.exit(f"plain install: no screenshot with ground truth at {args.screenshot}")
     step("fresh virtual environment", [sys.executable, "-m", "venv", "--clear", str(args.venv)])
     python = args.venv / "bin" / "python"
-    step("pip install .", [str(python), "-m", "pip", "install", "--quiet", str(ROOT)])
     with tempfile.TemporaryDirectory(prefix="framewright-plain-") as scratch:
+        # from a clean copy of the sources: a build folder left in the checkout by an earlier build cannot leak in
+        source = Path(scratch) / "source"
+        shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*LEFT_OUT))
+        step("pip install .", [str(python), "-m", "pip", "install", "--quiet", "."], cwd=source)
         out = Path(scratch) / "out"
         # from a folder outside the checkout, with its own HOME: only the installed package can answer
         environment = {"HOME": scratch, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}

@@ -151,7 +151,7 @@ def _centre(box) -> float:
 
 
 def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]], line_height: float) -> str:
-    """The recogniser drops spaces in Latin text: put them back where the picture has a blank gap
+    """Where the recogniser ran Latin words together, put the spaces back where the picture has a blank gap
     between letters wider than a sixth of the line's height."""
     if " " in text or not text.isascii() or len(text) < 3 or len(centres) != len(text):
         return text
