@@ -11,22 +11,18 @@ TEST_STAMP := $(VENV)/.installed-test
 export QT_QPA_PLATFORM ?= offscreen
 export QTWEBENGINE_CHROMIUM_FLAGS ?= --no-sandbox --disable-gpu
 
-.PHONY: run test install install-test qt-libs node-tools codegen-tools rnweb-tools swift-tools fonts bench package package-test clean
+.PHONY: run test install install-test plain-install-check qt-libs node-tools codegen-tools rnweb-tools swift-tools fonts bench package package-test clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-OCR := 'rapidocr-onnxruntime>=1.4.4,<1.5'
-
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
-	$(BIN)/python -m pip install --quiet --no-deps $(OCR)
 	@touch $@
 
 $(TEST_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
-	$(BIN)/python -m pip install --quiet --no-deps $(OCR)
 	@touch $@ $(STAMP)
 
 # the fonts the corpus was rendered with (CJK and Liberation), so renders and scores compare
@@ -104,10 +100,15 @@ install: $(STAMP)
 
 install-test: $(TEST_STAMP)
 
+# a server admin's install: plain `pip install .` (no extras, none of the steps above) into a fresh venv under
+# .cache/plain-install, then one corpus screenshot through `framewright convert`, offline where the machine allows
+plain-install-check:
+	$(PYTHON) packaging/plain_install_check.py
+
 run: install fonts qt-libs
 	$(BIN)/framewright
 
-test: install-test node-tools codegen-tools rnweb-tools fonts qt-libs
+test: install-test node-tools codegen-tools rnweb-tools fonts qt-libs plain-install-check
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: install node-tools codegen-tools rnweb-tools

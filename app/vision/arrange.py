@@ -279,6 +279,22 @@ def _three_slots(box: BoxNode, items: list[Item], middle: int, inner: Inner, ids
     return box
 
 
+def _lift_overlapping_words(texts: list[TextNode]) -> None:
+    """Words on one line that run into each other cannot stand side by side either: each that starts inside
+    the ones before it is placed where it is drawn, so that those left in the flow form a row."""
+    lifted = True
+    while lifted:  # until the rows the flow forms hold no overlap
+        lifted = False
+        for row in rows_of([t for t in texts if not t.placement.absolute]):
+            right = row[0].frame.right
+            for piece in row[1:]:
+                if piece.frame.x < right - 2:
+                    piece.placement = Placement(absolute=True, width=_own_width(piece))
+                    lifted = True
+                else:
+                    right = max(right, piece.frame.right)
+
+
 def _without_overlaps(items: list[Item], ids: Iterator[str]) -> list[Item]:
     """Things drawn over each other (the pieces of one icon, a badge on a picture) cannot stand side by side: they
     become one group that keeps its size, each piece placed where it is drawn inside it."""
@@ -300,6 +316,7 @@ def _without_overlaps(items: list[Item], ids: Iterator[str]) -> list[Item]:
         box = BoxNode(id=next(ids), role="group" if texts else "icon", name="group", frame=union(group),
                       layout=Flex(direction=None), children=group, placement=Placement(width="fixed"))
         if texts:  # words over a picture stay words in the flow, laid out over what is drawn behind them
+            _lift_overlapping_words(texts)
             arrange(box, group, ids)
             box.placement = Placement(width="hug")
         merged.append(box)

@@ -1,9 +1,11 @@
-"""Text found in a screenshot with RapidOCR (its models ship inside the wheel), measured in CSS px."""
+"""Text found in a screenshot with RapidOCR (its PP-OCR models ship inside the wheel), measured in CSS px."""
 
 from __future__ import annotations
 
 import threading
+import unicodedata
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
@@ -12,9 +14,14 @@ from app.vision.picture import Picture
 _engine = None
 _lock = threading.RLock()
 OCR_MAX_WIDTH = 585  # OCR reads the picture at up to 1.5x CSS px: detail enough, and fast
-# How tall the recogniser's box around a line stands, in font sizes (medians over the corpus)
-CJK_BOX_TO_FONT = 1.22
-LATIN_BOX_TO_FONT = {(True, True): 1.43, (True, False): 1.18, (False, True): 1.29, (False, False): 0.95}
+# Shapes the detector takes for text (a bar of colour read as "一" or "1", an icon as "业"): no line of text on a
+# phone screen stands taller than this (a font over 150 px), and no letter is wider than this many line heights
+MAX_LINE_HEIGHT = 200
+WIDEST_LETTER = 1.25
+# How tall the detector's box around a line stands, in font sizes (medians over the corpus at 1x and 3x; lines
+# of x-height letters alone are too rare there: the margin the box keeps around the others, added to their ink)
+CJK_BOX_TO_FONT = 1.33
+LATIN_BOX_TO_FONT = {(True, True): 1.51, (True, False): 1.31, (False, True): 1.50, (False, False): 1.08}
 
 
 @dataclass
@@ -45,14 +52,79 @@ def glyph_box_ratio(text: str) -> float:
     return LATIN_BOX_TO_FONT[(any(c in ASCENDERS for c in text), any(c in DESCENDERS for c in text))]
 
 
+# the detector and recogniser the rapidocr wheel carries; named outright, so that nothing is ever fetched
+DETECTOR_MODEL = "PP-OCRv6_det_small.onnx"
+RECOGNISER_MODEL = "PP-OCRv6_rec_small.onnx"
+
+
+def model_paths() -> dict[str, Path]:
+    """The OCR models inside the installed rapidocr package, which must hold them."""
+    import rapidocr
+
+    folder = Path(rapidocr.__file__).parent / "models"
+    paths = {"Det": folder / DETECTOR_MODEL, "Rec": folder / RECOGNISER_MODEL}
+    missing = [path.name for path in paths.values() if not path.is_file()]
+    if missing:
+        raise RuntimeError(f"the rapidocr package in {folder.parent} lacks its models {', '.join(missing)}")
+    return paths
+
+
 def engine():
     global _engine
     with _lock:
         if _engine is None:
-            from rapidocr_onnxruntime import RapidOCR
+            from rapidocr import RapidOCR
 
-            _engine = RapidOCR()
+            params = {f"{stage}.model_path": str(path) for stage, path in model_paths().items()}
+            _engine = RapidOCR(params={**params, "Global.use_cls": False, "Global.log_level": "warning"})
         return _engine
+
+
+@dataclass
+class Line:
+    """One line the recogniser read: its box's four corners, its text, how sure it is, and a box for each
+    letter of the text (spaces included) when it placed them, in the coordinates of the image it read."""
+
+    quad: list[list[float]]
+    text: str
+    score: float
+    letters: list[list[list[float]]]
+
+
+def letter_boxes(text: str, placed: list[tuple[str, list]]) -> list[list[list[float]]]:
+    """A box for every letter of `text` from the recogniser's (letter, box) pairs, which leave spaces out:
+    a space spans the gap between its neighbours. Empty when the two do not spell the same letters."""
+    if not text.strip() or "".join(letter for letter, _ in placed) != "".join(text.split()):
+        return []
+    boxes = [[[float(x), float(y)] for x, y in box] for _, box in placed]
+    out, index = [], 0  # index: the next placed letter
+    for char in text:
+        if char.isspace():
+            out.append(gap_box(boxes[index - 1] if index else None, boxes[index] if index < len(boxes) else None))
+        else:
+            out.append(boxes[index])
+            index += 1
+    return out
+
+
+def gap_box(before: list | None, after: list | None) -> list[list[float]]:
+    """The box between two letters' boxes (either may be missing, at a line's ends)."""
+    sides = [box for box in (before, after) if box is not None]
+    left = max(p[0] for p in before) if before is not None else min(p[0] for p in after)
+    right = min(p[0] for p in after) if after is not None else left
+    top, bottom = min(p[1] for box in sides for p in box), max(p[1] for box in sides for p in box)
+    return [[left, top], [max(left, right), top], [max(left, right), bottom], [left, bottom]]
+
+
+def recognise(bgr: np.ndarray) -> list[Line]:
+    """The lines of text in a picture (BGR, as OpenCV holds it), read one picture at a time."""
+    with _lock:
+        found = engine()(bgr, use_cls=False, return_word_box=True, return_single_char_box=True)
+    if found.boxes is None:
+        return []
+    return [Line([list(map(float, point)) for point in quad], text, float(score),
+                 letter_boxes(text, [(letter, box) for letter, _, box in letters]))
+            for quad, text, score, letters in zip(found.boxes, found.txts, found.scores, found.word_results)]
 
 
 def blank_gaps(image: np.ndarray, x0: int, x1: int, y0: int, y1: int) -> list[tuple[int, int]]:
@@ -79,7 +151,7 @@ def _centre(box) -> float:
 
 
 def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]], line_height: float) -> str:
-    """The recogniser drops spaces in Latin text: put them back where the picture has a blank gap
+    """Where the recogniser ran Latin words together, put the spaces back where the picture has a blank gap
     between letters wider than a sixth of the line's height."""
     if " " in text or not text.isascii() or len(text) < 3 or len(centres) != len(text):
         return text
@@ -122,6 +194,11 @@ def split_runs(text: str, quad, char_boxes: list, image: np.ndarray) -> list[tup
     return out
 
 
+def worded(text: str) -> bool:
+    """Whether a piece of text holds a letter or a digit, rather than signs alone."""
+    return any(unicodedata.category(char)[0] in "LN" for char in text)
+
+
 def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
     """The recogniser's box is loose at both ends of a line: narrow it to the columns with ink, measured
     at full detail (the height is left as found: font sizes are read from it)."""
@@ -153,17 +230,18 @@ def read_text(picture: Picture) -> list[TextRun]:
 
         factor = OCR_MAX_WIDTH / source.shape[1]
         source = cv2.resize(source, (OCR_MAX_WIDTH, round(source.shape[0] * factor)), interpolation=cv2.INTER_AREA)
-    bgr = np.ascontiguousarray(source[:, :, ::-1])
-    with _lock:
-        found, _ = engine()(bgr, use_cls=False, return_word_box=True)
     to_css = 1 / (picture.scale * factor)
     runs = []
-    for quad, text, score, *chars in found or []:
-        ys = [p[1] for p in quad]
-        if not text.strip() or float(score) < 0.5:
+    for line in recognise(np.ascontiguousarray(source[:, :, ::-1])):
+        ys = [p[1] for p in line.quad]
+        if not line.text.strip() or line.score < 0.5 or (max(ys) - min(ys)) * to_css > MAX_LINE_HEIGHT:
             continue
-        for piece, left, right, glyphs in split_runs(text, quad, chars[0] if chars else [], source):
-            runs.append(trim_to_ink(TextRun(piece, left * to_css, min(ys) * to_css, (right - left) * to_css,
-                                            (max(ys) - min(ys)) * to_css, float(score),
-                                            [(char, a * to_css, b * to_css) for char, a, b in glyphs]), picture))
+        for piece, left, right, glyphs in split_runs(line.text, line.quad, line.letters, source):
+            if not worded(piece):  # signs alone (a chevron read as ">") are drawn: left to the pictures
+                continue
+            run = trim_to_ink(TextRun(piece, left * to_css, min(ys) * to_css, (right - left) * to_css,
+                                      (max(ys) - min(ys)) * to_css, line.score,
+                                      [(char, a * to_css, b * to_css) for char, a, b in glyphs]), picture)
+            if run.width <= WIDEST_LETTER * len(run.text) * run.height:
+                runs.append(run)
     return sorted(runs, key=lambda r: (round(r.y / 4), r.x))

@@ -54,7 +54,9 @@ class Paragraph:
         # full lines are both left-aligned and centred: a short last line tells which
         all_centred = all(abs(line.x + line.width / 2 - centre) <= tolerance for line in self.lines)
         step = run.y - last.y
-        follows = 0 < step <= run.height * 1.65 and run.y >= last.y + last.height - 2
+        # lines of a paragraph stand at most two font sizes apart, read from the larger of the two lines (in font
+        # sizes, not in box heights: the detector's box keeps a margin of its own around the letters)
+        follows = 0 < step <= 2 * max(run.font_size, last.font_size) and run.y >= last.y + last.height - 2
         wrapped = last.width >= max(0.85 * run.width, 100)  # the line above ran out of room
         # a wrapped line can run a little wider than the one above it when a long word moved down
         fits = run.width <= (self.right - self.x) * 1.1 + 6

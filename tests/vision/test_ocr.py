@@ -1,0 +1,163 @@
+"""The OCR: RapidOCR with the models its wheel carries, read offline, beside Qt, placed letter by letter."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from app.ir import BoxNode, Font, Rect, TextNode
+from app.vision.arrange import arrange
+from app.vision.ocr import gap_box, letter_boxes, model_paths, read_text, recognise
+from app.vision.picture import read_picture
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT.parent / "shared" / "corpus"
+SCREEN = CORPUS / "14_framework7_dist_index.png"
+
+
+def box(x0: float, x1: float, y0: float = 10, y1: float = 30) -> list[list[float]]:
+    return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
+
+
+def truth_texts(screen: Path) -> list[str]:
+    return [t["text"] for t in json.loads(screen.with_suffix(".gt.json").read_text())["texts"] if t["lines"] == 1]
+
+
+def test_a_space_gets_the_gap_between_its_neighbours():
+    boxes = letter_boxes("ab c", [("a", box(0, 8)), ("b", box(9, 17)), ("c", box(30, 38, 12, 28))])
+    assert len(boxes) == 4
+    assert boxes[2] == [[17, 10], [30, 10], [30, 30], [17, 30]]  # from b's right edge to c's left, both heights
+    assert boxes[3] == box(30, 38, 12, 28)
+
+
+def test_letters_that_spell_something_else_give_no_boxes():
+    assert letter_boxes("abc", [("a", box(0, 8)), ("b", box(9, 17))]) == []
+    assert letter_boxes("   ", []) == []
+
+
+def test_a_space_at_a_lines_end_is_an_empty_box_at_that_end():
+    assert gap_box(box(0, 8), None) == [[8, 10], [8, 10], [8, 30], [8, 30]]
+    assert gap_box(None, box(5, 9)) == [[5, 10], [5, 10], [5, 30], [5, 30]]
+
+
+def test_the_models_are_the_ones_inside_the_installed_package():
+    import rapidocr
+
+    package = Path(rapidocr.__file__).parent
+    for path in model_paths().values():
+        assert path.is_file() and path.parent.parent == package and path.stat().st_size > 1_000_000
+
+
+def test_every_line_read_has_a_box_for_each_of_its_letters():
+    bgr = np.asarray(Image.open(SCREEN).convert("RGB"))[:, :, ::-1].copy()
+    lines = recognise(bgr)
+    assert {"Awesome App", "SIDE PANELS", "Left Panel"} <= {line.text for line in lines}
+    for line in lines:
+        assert len(line.letters) == len(line.text), line.text
+        lefts = [min(p[0] for p in letter) for letter in line.letters]
+        assert lefts == sorted(lefts), line.text  # left to right, spaces in their places
+    spaced = next(line for line in lines if line.text == "Left Panel")
+    space = spaced.letters[4]
+    assert max(p[0] for p in spaced.letters[3]) <= min(p[0] for p in space) <= max(p[0] for p in space) \
+        <= min(p[0] for p in spaced.letters[5])
+
+
+def test_signs_read_alone_are_left_to_the_pictures():
+    """The list's chevrons read as ">" lines: they stay drawn, they do not become text."""
+    bgr = np.asarray(Image.open(SCREEN).convert("RGB"))[:, :, ::-1].copy()
+    assert any(line.text.strip() == ">" for line in recognise(bgr))
+    runs = read_text(read_picture(SCREEN.read_bytes()))
+    assert runs and all(any(char.isalnum() for char in run.text) for run in runs)
+    assert {"About", "Services", "Form"} <= {run.text for run in runs}
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_screen_reads_the_same_at_any_scale(factor):
+    image = Image.open(SCREEN).convert("RGB")
+    data = io.BytesIO()
+    image.resize((image.width * factor, image.height * factor), Image.Resampling.LANCZOS).save(data, "PNG")
+    runs = read_text(read_picture(data.getvalue()))
+    found = {run.text for run in runs}
+    wanted = [text for text in truth_texts(SCREEN) if text in ("Awesome App", "About", "Right Panel", "Link 1")]
+    assert len(wanted) == 4 and set(wanted) <= found
+    title = next(run for run in runs if run.text == "Awesome App")
+    assert 15 <= title.font_size <= 19  # 17 px on the page
+
+
+OFFLINE_AND_BESIDE_QT = """
+import socket, sys
+def refuse(*args, **kwargs):
+    raise OSError("no network at run time")
+socket.socket.connect = refuse
+socket.socket.connect_ex = refuse
+socket.create_connection = refuse
+socket.getaddrinfo = refuse
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWebEngineWidgets import QWebEngineView
+app = QApplication([])
+view = QWebEngineView()
+view.setHtml("<p>beside the OCR</p>")
+from app.vision.ocr import read_text
+from app.vision.picture import read_picture
+runs = read_text(read_picture(open(sys.argv[1], "rb").read()))
+view.close()
+print("|".join(run.text for run in runs))
+"""
+
+
+@pytest.mark.timeout(240)
+def test_ocr_runs_offline_in_one_process_with_qt(tmp_path):
+    """No socket can connect, HOME is empty: the models come from the wheel; QtWebEngine shares the process."""
+    env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen",
+           "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox --disable-gpu", "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "-c", textwrap.dedent(OFFLINE_AND_BESIDE_QT), str(SCREEN)],
+                         capture_output=True, text=True, cwd=ROOT, env=env, timeout=220)
+    assert run.returncode == 0, run.stderr[-3000:]
+    texts = run.stdout.strip().splitlines()[-1].split("|")
+    assert {"Awesome App", "WELCOME TO MY AWESOME APP", "Link 2"} <= set(texts)
+
+
+def text(x: float, width: float, words: str) -> TextNode:
+    return TextNode(id=words, text=words, frame=Rect(x=x, y=816, width=width, height=15), font=Font(size=12))
+
+
+def test_words_on_one_line_that_run_into_each_other_are_laid_out():
+    """Two texts of a line whose boxes overlap a little: one stays in the flow, the other is placed where drawn."""
+    first, second = text(28, 250, "a long first line of words"), text(274, 91, "and its tail")
+    container = BoxNode(id="screen", frame=Rect(x=0, y=800, width=390, height=44))
+    arrange(container, [first, second], (f"n{i}" for i in itertools.count()))
+
+    def texts(node):
+        return [node] if isinstance(node, TextNode) else [t for child in node.children for t in texts(child)]
+
+    laid = texts(container)
+    assert {t.text for t in laid} == {first.text, second.text}
+    assert [t.placement.absolute for t in laid].count(True) == 1
+
+
+@pytest.mark.parametrize("height", [44, 60, 100])
+def test_a_bar_of_colour_is_a_surface_not_a_letter(height):
+    """Solid bars the detector may take for "一" or "1": the text beside them is read, the bar stays a box."""
+    from app.ir import BoxNode as Box
+    from app.render import Renderer
+    from app.vision import convert
+
+    page = ("<body style='margin:0;background:#ffffff'><div style='position:absolute;left:20px;top:100px;"
+            "font:16px sans-serif'>Hello world</div><div style='position:absolute;left:40px;top:300px;width:300px;"
+            f"height:{height}px;background:#4f46e5;border-radius:8px'></div></body>")
+    with Renderer() as renderer:
+        shot = renderer.render_png(page)
+    runs = read_text(read_picture(shot))
+    assert [run.text for run in runs] == ["Hello world"]
+    bars = [n for n in convert(shot).screen.walk() if isinstance(n, Box) and n.style.background
+            and n.style.background.hex.lower().startswith("#4f46e5")]
+    assert len(bars) == 1 and abs(bars[0].frame.height - height) <= 4 and abs(bars[0].frame.width - 300) <= 6
