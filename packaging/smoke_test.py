@@ -51,6 +51,24 @@ def processes_from(folder: Path) -> list[tuple[int, str]]:
     return found
 
 
+XCB_BY_NAME = ("libxcb-cursor.so.0",)  # Qt opens it by name at start, so ldd cannot see it
+
+
+def window_libraries_missing(folder: Path) -> list[str]:
+    """What Qt's xcb platform plugin in the bundle would not find, the bundle's own folder searched first
+    (as its bootloader does): libraries it links, and the ones Qt opens by name."""
+    internal = folder / "_internal"
+    plugin = next(internal.rglob("platforms/libqxcb.so"), None)
+    if plugin is None:
+        return ["libqxcb.so (the plugin itself)"]
+    env = {**os.environ, "LD_LIBRARY_PATH": str(internal)}
+    listed = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True, env=env).stdout
+    missing = [line.split()[0] for line in listed.splitlines() if "not found" in line]
+    system = subprocess.run(["/sbin/ldconfig", "-p"], capture_output=True, text=True).stdout
+    missing += [name for name in XCB_BY_NAME if not (internal / name).exists() and name not in system]
+    return missing
+
+
 def main(archive: Path) -> int:
     if not archive.exists():
         print(f"no bundle at {archive}: run `make package` first", file=sys.stderr)
@@ -66,6 +84,11 @@ def main(archive: Path) -> int:
                "QT_QPA_PLATFORM": "offscreen", "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox --disable-gpu",
                "FRAMEWRIGHT_REPORT_READY": "1"}
         print(f"bundle: {archive.stat().st_size / 2**20:.0f} MB packed, {folder_size(folder) / 2**20:.0f} MB unpacked")
+        missing = window_libraries_missing(folder)
+        if missing:
+            print(f"the bundle's window platform cannot find: {', '.join(missing)}", file=sys.stderr)
+            return 1
+        print("window platform (xcb): every library it loads is in the bundle or on the machine")
         started = time.perf_counter()
         app = subprocess.Popen([str(folder / "framewright")], env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True, start_new_session=True)
