@@ -7,17 +7,17 @@ to the code, which refers to them by that relative path; web addresses are kept 
 from __future__ import annotations
 
 import argparse
-import base64
 import hashlib
 import sys
 from pathlib import Path
-from urllib.parse import unquote_to_bytes
 
 from app.contract.limits import FRAME_SIZE, MAX_HTML_BYTES
+from app.ir.images import ImageReferenceError, image_file, parse_data_url
+from app.render.protocol import PAGE_ADDRESS
 
-LOCAL_PAGE = "fwpage://job/"
 EXTENSIONS = {"image/png": ".png", "image/jpeg": ".jpg", "image/webp": ".webp", "image/gif": ".gif",
               "image/svg+xml": ".svg"}
+LOCAL_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".gif", ".svg"}
 
 
 def run_code_export(args: argparse.Namespace) -> int:
@@ -75,6 +75,7 @@ class ImageFiles:
         self.folder = code_folder / "images"
         self.count = 0
         self.seen: dict[str, str] = {}
+        self.skipped: set[str] = set()
 
     def address(self, src: str) -> str | None:
         if src.startswith(("https://", "http://")):
@@ -92,19 +93,29 @@ class ImageFiles:
         return self.seen[src]
 
     def _bytes(self, src: str) -> tuple[bytes, str] | None:
-        if src.startswith("data:"):
-            head, _, payload = src.partition(",")
-            media_type = head[5:].split(";")[0]
-            if media_type not in EXTENSIONS:
-                return None
-            try:
-                data = base64.b64decode(payload) if head.endswith(";base64") else unquote_to_bytes(payload)
-            except ValueError:
-                return None
-            return data, EXTENSIONS[media_type]
-        if src.startswith(LOCAL_PAGE):
-            candidate = (self.source_folder / src[len(LOCAL_PAGE):]).resolve()
-            if candidate.is_file() and candidate.suffix.lower() in (".png", ".jpg", ".jpeg", ".webp", ".gif", ".svg") \
-                    and self.source_folder.resolve() in candidate.parents:
-                return candidate.read_bytes(), candidate.suffix.lower()
-        return None
+        try:
+            if src.startswith("data:"):
+                parsed = parse_data_url(src)
+                if parsed.media_type not in EXTENSIONS:
+                    return None
+                return parsed.data, EXTENSIONS[parsed.media_type]
+            path = image_file(src, self.source_folder, PAGE_ADDRESS)
+        except ImageReferenceError as refused:
+            self._skip(src, str(refused))
+            return None
+        if path is None or path.suffix.lower() not in LOCAL_SUFFIXES:
+            return None
+        if not path.is_file():
+            self._skip(src, f"there is no file {path}")
+            return None
+        return path.read_bytes(), path.suffix.lower()
+
+    def _skip(self, src: str, reason: str) -> None:
+        if src not in self.skipped:
+            self.skipped.add(src)
+            print(f"warning: image left out ({shown(src)}): {reason}", file=sys.stderr)
+
+
+def shown(src: str, limit: int = 60) -> str:
+    """An image reference short enough for a message (data URLs run to megabytes)."""
+    return src if len(src) <= limit else src[:limit - 1] + "…"

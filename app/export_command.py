@@ -67,17 +67,36 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _local_images(folder: Path):
-    """Images given as data URIs, or as files beside the HTML; nothing from the network."""
-    import base64
+    """Images given as data URLs, or as files in the folder of the HTML (subfolders too, never outside
+    it), as PNG or JPEG; nothing from the network. What cannot be used is left out with a warning."""
+    from app.code_export_command import shown
+    from app.codegen.designtool.pictures import pasteable
+    from app.ir.images import ImageReferenceError, image_file, parse_data_url
+    from app.render.protocol import PAGE_ADDRESS
+
+    skipped: set[str] = set()
+
+    def skip(src: str, reason: str) -> None:
+        if src not in skipped:
+            skipped.add(src)
+            print(f"warning: image left out ({shown(src)}): {reason}", file=sys.stderr)
 
     def load(node):
         src = node.src
-        if src.startswith("data:image/png;base64,") or src.startswith("data:image/jpeg;base64,"):
-            return base64.b64decode(src.split(",", 1)[1])
-        if src.startswith("fwpage://job/"):
-            candidate = folder / src.split("/", 4)[-1]
-            if candidate.suffix.lower() in (".png", ".jpg", ".jpeg") and candidate.is_file():
-                return candidate.read_bytes()
-        return None
+        try:
+            if src.startswith("data:"):
+                data = parse_data_url(src).data
+            else:
+                path = image_file(src, folder, PAGE_ADDRESS)
+                if path is None:
+                    return None
+                if not path.is_file():
+                    return skip(src, f"there is no file {path}")
+                data = path.read_bytes()
+        except ImageReferenceError as refused:
+            return skip(src, str(refused))
+        except OSError as unreadable:
+            return skip(src, unreadable.strerror or "it cannot be read")
+        return pasteable(data)  # None for what is no raster picture (an SVG): a placeholder is pasted
 
     return load

@@ -1,16 +1,25 @@
-"""The asyncio tasks a window runs, so they can all be cancelled when it closes.
+"""The asyncio tasks a window runs, and the threads they hand blocking work to, so they can all be
+stopped when it closes.
 
 Once closed, the set starts nothing new: work handed to it then is cancelled at once, so a
-late model event cannot start a render or a request for a window that is going away."""
+late model event cannot start a render or a request for a window that is going away. Its threads
+are the set's own (never the loop's default executor, which under qasync is made of QThreads that
+live until the loop closes): closing lets the call each one is in finish and joins them.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import contextvars
+import functools
 import logging
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, TypeVar
 
 log = logging.getLogger(__name__)
+Result = TypeVar("Result")
+THREADS = 2
 
 
 class TaskSet:
@@ -18,6 +27,7 @@ class TaskSet:
         self.tasks: set[asyncio.Task] = set()
         self.on_error = on_error
         self.closed = False
+        self.threads = concurrent.futures.ThreadPoolExecutor(THREADS, thread_name_prefix="window-work")
 
     def spawn(self, work: Coroutine[Any, Any, Any]) -> asyncio.Task:
         task = asyncio.ensure_future(work)
@@ -27,6 +37,14 @@ class TaskSet:
         self.tasks.add(task)
         task.add_done_callback(self._done)
         return task
+
+    async def in_thread(self, call: Callable[..., Result], *args: Any) -> Result:
+        """`call(*args)` in one of the set's threads (with the caller's context variables), awaited
+        without blocking the loop. Once the set is closed, nothing new runs: cancelled at once."""
+        if self.closed:
+            raise asyncio.CancelledError()
+        bound = functools.partial(contextvars.copy_context().run, call, *args)
+        return await asyncio.get_running_loop().run_in_executor(self.threads, bound)
 
     def _done(self, task: asyncio.Task) -> None:
         self.tasks.discard(task)
@@ -46,9 +64,13 @@ class TaskSet:
         return running
 
     def close(self) -> list[asyncio.Task]:
-        """Cancel everything running and refuse new work; returns the tasks still finishing."""
+        """Cancel everything running and refuse new work; the calls running in the set's threads
+        finish, those not started yet never start, and the threads are joined. Returns the tasks
+        still finishing."""
         self.closed = True
-        return self.cancel_all()
+        running = self.cancel_all()
+        self.threads.shutdown(wait=True, cancel_futures=True)
+        return running
 
     @property
     def busy(self) -> bool:

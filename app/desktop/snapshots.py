@@ -65,6 +65,7 @@ class SnapshotPool:
         self.painted = 0  # how many pictures were painted (not found on disk)
         self.batches = 0  # in how many grabs
         self.closed = False
+        self.writing = True  # pictures go to the disk (until `stop_writing`)
 
     @property
     def ratio(self) -> float:
@@ -173,9 +174,11 @@ class SnapshotPool:
                 self.painted += 1
                 if not request.future.done():
                     request.future.set_result(request.path)
-            writing = asyncio.get_running_loop().run_in_executor(
-                self._writer, self._write, [(request.path, picture) for request, picture in zip(batch, pictures)])
-            writing.add_done_callback(lambda done, keys=[request.key for request in batch]: self._written(keys, done))
+            if self.writing:  # else kept in memory for what is left of the session
+                writing = asyncio.get_running_loop().run_in_executor(
+                    self._writer, self._write, [(request.path, picture) for request, picture in zip(batch, pictures)])
+                writing.add_done_callback(
+                    lambda done, keys=[request.key for request in batch]: self._written(keys, done))
         except asyncio.CancelledError:
             for request in batch:
                 request.future.cancel()
@@ -222,4 +225,10 @@ class SnapshotPool:
             painter.close()
         self._painters.clear()
         self._idle.clear()
-        self._writer.shutdown(wait=True)  # what was painted is on disk for next time
+        self.stop_writing()
+
+    def stop_writing(self) -> None:
+        """Write what was painted (it is on disk for next time) and join the writer thread; what is
+        painted after stays in memory. Called again, does nothing."""
+        self.writing = False
+        self._writer.shutdown(wait=True)

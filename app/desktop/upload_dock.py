@@ -46,9 +46,10 @@ class Screenshot:
     path: Path | None = None
     media_type: str = "image/png"
 
-    async def read(self) -> bytes:
+    async def read(self, tasks: TaskSet) -> bytes:
+        """The image's bytes, a file read in one of the window's threads."""
         if self.data is None and self.path is not None:
-            self.data = await asyncio.to_thread(self.path.read_bytes)
+            self.data = await tasks.in_thread(self.path.read_bytes)
         return self.data or b""
 
     def data_url(self, data: bytes) -> str:
@@ -204,14 +205,14 @@ class UploadDock(QDockWidget):
         try:
             async with self.one_at_a_time:
                 row.show_step("Reading", 10)
-                data = await screenshot.read()
+                data = await screenshot.read(self.tasks)
                 row.show_step("Converting", None)
                 result = await self.studio.client.image_to_html(
                     ImageToHtmlRequest(image=screenshot.data_url(data), label=screenshot.name))
                 frame_id = new_frame_id()
                 if self.originals is not None:  # kept first, so the frame has it from the start
                     try:
-                        await asyncio.to_thread(self.originals.keep, frame_id, data)
+                        await self.tasks.in_thread(self.originals.keep, frame_id, data)
                     except OSError:
                         pass  # only the comparison with the original is lost
                 if self.studio.project.id is None:

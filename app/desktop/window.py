@@ -379,8 +379,11 @@ class MainWindow(QMainWindow):
             pass
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Closing stops the window's work and joins every thread it started (its own and the snapshot
+        writer's), so its process can end as soon as it likes; `shutdown` releases the rest."""
         self._save_layout()
         self.tasks.close()
+        self.snapshots.stop_writing()
         super().closeEvent(event)
         self.closed.emit()
 

@@ -7,6 +7,7 @@ from contextlib import asynccontextmanager
 from anyio import to_thread
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
+from fastapi_offline import FastAPIOffline
 
 from app import __version__
 from app.contract.limits import API_PREFIX
@@ -46,13 +47,16 @@ def create_app(service: Service) -> FastAPI:
                 await app_.state.jobs.stop()
             await to_thread.run_sync(writer.close)
 
-    app = FastAPI(
+    app = FastAPIOffline(  # the docs page's script, stylesheet and icon come from the package, not a CDN
         title="Framewright service",
         version=__version__,
         summary="Screens from screenshots, code from screens, an agent that lays out apps.",
         openapi_url=f"{API_PREFIX}/openapi.json",
         docs_url=f"{API_PREFIX}/docs",
         redoc_url=None,
+        static_url=f"{API_PREFIX}/docs/assets",
+        swagger_ui_oauth2_redirect_url=f"{API_PREFIX}/docs/oauth2-redirect",
+        swagger_ui_parameters={"validatorUrl": None},  # no badge fetched from the public validator
         lifespan=lifespan,
         generate_unique_id_function=operation_id,
     )

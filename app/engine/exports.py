@@ -2,28 +2,15 @@
 
 from __future__ import annotations
 
-import base64
-import io
-from urllib.parse import unquote_to_bytes
-
-from PIL import Image
-
 from app.codegen.designtool import clipboard_html
+from app.codegen.designtool.pictures import pasteable
 from app.engine.service import Service
 from app.ir import ImageNode
-
-PASTEABLE = {"PNG", "JPEG"}
+from app.ir.images import parse_data_url
 
 
 class ExportRefused(ValueError):
     """Input that cannot be exported, said in words for the caller."""
-
-
-def _data_uri_bytes(src: str) -> tuple[bytes, str]:
-    head, _, payload = src.partition(",")
-    media_type = head[5:].split(";")[0] or "text/plain"
-    data = base64.b64decode(payload) if head.endswith(";base64") else unquote_to_bytes(payload)
-    return data, media_type
 
 
 def image_loader(service: Service, site_url: str):
@@ -33,7 +20,8 @@ def image_loader(service: Service, site_url: str):
         src = node.src
         try:
             if src.startswith("data:"):
-                data, media_type = _data_uri_bytes(src)
+                parsed = parse_data_url(src)
+                data, media_type = parsed.data, parsed.media_type
             elif src.startswith(site_url + "/cdn/"):
                 found = service.blobs.get(src.rsplit("/", 1)[1])
                 if found is None:
@@ -46,12 +34,7 @@ def image_loader(service: Service, site_url: str):
                 page = (f"<body style='margin:0'><img src='{src}' style='width:{width}px;height:{height}px;"
                         f"display:block;object-fit:contain'></body>")
                 return service.renderer.render_png(page, width, height, scale=2)
-            with Image.open(io.BytesIO(data)) as image:
-                if image.format in PASTEABLE:
-                    return data
-                out = io.BytesIO()
-                image.convert("RGBA").save(out, "PNG")
-                return out.getvalue()
+            return pasteable(data)
         except (ValueError, OSError):
             return None
 

@@ -6,6 +6,8 @@ import json
 from dataclasses import asdict, dataclass, field
 
 PAGE_SCHEME = "fwpage"
+# where a job's page is loaded (at PAGE_ADDRESS + its id): the page's relative references resolve under it
+PAGE_ADDRESS = f"{PAGE_SCHEME}://job/"
 
 
 @dataclass

@@ -32,7 +32,7 @@ from PySide6.QtWebEngineCore import (  # noqa: E402
 from PySide6.QtWebEngineWidgets import QWebEngineView  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from app.render.protocol import PAGE_SCHEME, Job, Result  # noqa: E402
+from app.render.protocol import PAGE_ADDRESS, PAGE_SCHEME, Job, Result  # noqa: E402
 
 SNAPSHOT = resources.files("app.render").joinpath("snapshot.js").read_text("utf-8")
 READY = """(() => {
@@ -132,13 +132,13 @@ class Worker:
         self.view.resize(round(job.width * job.scale), round(job.height * job.scale))
         self.page.setZoomFactor(job.scale)
         self.source.html = job.html.encode("utf-8")
-        self.page.load(QUrl(f"{PAGE_SCHEME}://job/{job.id}"))
+        self.page.load(QUrl(f"{PAGE_ADDRESS}{job.id}"))
 
     def _loading_changed(self, info) -> None:
         """A load ended. Only the current job's own load counts: the blank page that clears the last
         job can finish (or be cut short) after the next job has started, and must not answer it."""
         job = self.job
-        if job is None or info.url() != QUrl(f"{PAGE_SCHEME}://job/{job.id}"):
+        if job is None or info.url() != QUrl(f"{PAGE_ADDRESS}{job.id}"):
             return
         status = info.status()
         if status == QWebEngineLoadingInfo.LoadStatus.LoadSucceededStatus:

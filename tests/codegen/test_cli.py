@@ -69,3 +69,37 @@ def test_bad_input_exits_2_with_a_message(tmp_path: Path, content, args, message
     assert done.returncode == 2
     assert message in done.stderr
     assert not list(tmp_path.glob("*.dart"))
+
+
+def test_local_images_come_from_the_folder_of_the_html_and_never_from_outside_it(tmp_path: Path):
+    import base64
+    import hashlib
+    import io
+    import os
+
+    from PIL import Image
+
+    def png(colour) -> bytes:
+        out = io.BytesIO()
+        Image.new("RGB", (8, 8), colour).save(out, "PNG")
+        return out.getvalue()
+
+    folder = tmp_path / "screens"
+    (folder / "sub").mkdir(parents=True)
+    inside, beside, outside = png((200, 0, 0)), png((0, 0, 200)), png((9, 9, 9))
+    (folder / "sub" / "a.png").write_bytes(inside)
+    (folder / "a.png").write_bytes(beside)
+    (tmp_path / "outside.png").write_bytes(outside)
+    os.symlink(tmp_path / "outside.png", folder / "sub" / "link.png")
+    images = ["sub/a.png", "a.png", "sub/..%2F..%2Foutside.png", "sub/link.png",
+              "data:image/png;base64,%%%", "data:image/png;base64," + base64.b64encode(inside).decode()]
+    source = folder / "gallery.html"
+    source.write_text("<body style='margin:0'>" + "".join(
+        f"<img src='{src}' style='display:block;width:40px;height:40px'>" for src in images) + "</body>", "utf-8")
+    done = framewright(str(source), "--framework", "flutter", "-o", str(tmp_path / "o"))
+    assert done.returncode == 0, done.stderr
+    written = {hashlib.sha256(path.read_bytes()).hexdigest() for path in (tmp_path / "o" / "images").iterdir()}
+    assert written == {hashlib.sha256(data).hexdigest() for data in (inside, beside)}
+    warnings = [line for line in done.stderr.splitlines() if line.startswith("warning: image left out")]
+    assert len([line for line in warnings if "lies outside" in line]) == 2, done.stderr
+    assert any("base64 data is malformed" in line for line in warnings), done.stderr

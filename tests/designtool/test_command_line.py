@@ -61,3 +61,42 @@ def test_copy_puts_the_fragment_on_the_clipboard_as_html():
     assert done.returncode == 0, done.stderr
     has_html, html, text = done.stdout.strip().split("|")
     assert has_html == "True" and "<div>layers</div>" in html and text == "Layers"
+
+
+def png(colour: tuple[int, int, int]) -> bytes:
+    import io
+
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (8, 8), colour).save(out, "PNG")
+    return out.getvalue()
+
+
+def test_images_in_subfolders_are_found_and_nothing_outside_the_folder_is_read(tmp_path):
+    import hashlib
+
+    folder = tmp_path / "screens"
+    (folder / "sub" / "deeper").mkdir(parents=True)
+    inside, deeper, beside, outside = png((200, 0, 0)), png((0, 200, 0)), png((0, 0, 200)), png((9, 9, 9))
+    (folder / "sub" / "a.png").write_bytes(inside)
+    (folder / "sub" / "deeper" / "a.png").write_bytes(deeper)  # same bare name, another picture
+    (folder / "a.png").write_bytes(beside)
+    (tmp_path / "outside.png").write_bytes(outside)
+    os.symlink(tmp_path / "outside.png", folder / "sub" / "link.png")
+    images = ["sub/a.png", "sub/deeper/a.png", "a.png", "../outside.png", "sub/..%2F..%2Foutside.png",
+              "sub/link.png", "sub/missing.png"]
+    page = folder / "gallery.html"
+    page.write_text("<body style='margin:0'>" + "".join(
+        f"<img src='{src}' style='display:block;width:40px;height:40px'>" for src in images) + "</body>")
+    done = framewright("export", str(page), "--designtool", "--width", "390", "--height", "844")
+    assert done.returncode == 0, done.stderr
+    decoded = decode_independently((folder / "gallery.designtool.html").read_text())
+    fills = [fill for node in decoded["nodes"] for fill in node["fills"] if fill["type"] == "IMAGE"]
+    hashes = [fill["hash"] for fill in fills]
+    assert hashes == [hashlib.sha1(data).hexdigest() for data in (inside, deeper, beside)]
+    assert hashlib.sha1(outside).hexdigest() not in hashes
+    warnings = [line for line in done.stderr.splitlines() if line.startswith("warning: image left out")]
+    assert any("..%2F..%2Foutside.png" in line and "lies outside" in line for line in warnings), done.stderr
+    assert any("sub/link.png" in line and "lies outside" in line for line in warnings), done.stderr
+    assert any("sub/missing.png" in line and "there is no file" in line for line in warnings), done.stderr

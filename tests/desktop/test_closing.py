@@ -77,3 +77,33 @@ def test_closing_a_window_cancels_its_work_releases_its_pages_and_a_new_one_open
     wait_opened(qtbot, again)
     qtbot.waitUntil(lambda: pictured(again), timeout=60000)
     assert [frame.label for frame in again.studio.project.frames][0] == "Kept"
+
+
+def test_closing_a_task_set_lets_its_thread_calls_finish_and_joins_its_threads(qtbot, qloop, run):
+    import time
+
+    from app.desktop.async_tasks import TaskSet
+
+    tasks = TaskSet()
+    started, finished = [], []
+
+    def slow(name: str) -> str:
+        started.append(name)
+        time.sleep(0.3)
+        finished.append(name)
+        return name
+
+    assert run(tasks.in_thread(slow, "first")) == "first"
+    calls = [tasks.spawn(tasks.in_thread(slow, f"call{index}")) for index in range(5)]
+    qtbot.waitUntil(lambda: len(started) >= 2, timeout=5000)
+    running = [thread for thread in threading.enumerate() if thread.name.startswith("window-work")]
+    assert running
+    tasks.close()
+    assert all(not thread.is_alive() for thread in running)  # joined before close returned
+    assert sorted(started) == sorted(finished)  # a call that started has finished
+    assert len(started) < 6  # queued calls never started
+    qtbot.waitUntil(lambda: all(call.done() for call in calls), timeout=5000)
+    assert all(call.cancelled() for call in calls)
+    late = tasks.spawn(tasks.in_thread(slow, "late"))
+    qtbot.waitUntil(late.done, timeout=5000)
+    assert late.cancelled() and "late" not in started
