@@ -14,12 +14,25 @@ import concurrent.futures
 import contextvars
 import functools
 import logging
+import weakref
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 log = logging.getLogger(__name__)
 Result = TypeVar("Result")
 THREADS = 2
+LIBRARY_THREADS = 4
+_plain_loops: weakref.WeakSet[asyncio.AbstractEventLoop] = weakref.WeakSet()
+
+
+def plain_threads_for(loop: asyncio.AbstractEventLoop) -> None:
+    """Blocking calls libraries hand to the loop (looking up a host name for the HTTP client) run in
+    plain Python threads, not in qasync's default QThreads, which Qt aborts the process over when
+    it ends with one still running. Done once per loop; Python joins these threads at exit."""
+    if loop not in _plain_loops:
+        loop.set_default_executor(concurrent.futures.ThreadPoolExecutor(LIBRARY_THREADS,
+                                                                        thread_name_prefix="library-calls"))
+        _plain_loops.add(loop)
 
 
 class TaskSet:

@@ -206,6 +206,9 @@ def main(argv: list[str] | None = None) -> int:
     collect_on_qt_thread()  # before any thread starts: Qt objects are only ever freed on this thread
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+    from app.desktop.async_tasks import plain_threads_for
+
+    plain_threads_for(loop)
     try:
         return loop.run_until_complete(run_app(app))
     finally:

@@ -21,11 +21,16 @@ def create_main_window(base_url: str, api_key: str | None, *, data_dir: Path | N
     token of a browser sign-in); opens the project once the loop runs.
 
     Python's cycle collector is moved to the Qt thread first (see `qt_thread_gc`): a window's
-    Qt objects must never be freed by a collection that happens to run in another thread."""
+    Qt objects must never be freed by a collection that happens to run in another thread. The loop's
+    blocking library calls go to plain threads (see `plain_threads_for`)."""
+    import asyncio
+
+    from app.desktop.async_tasks import plain_threads_for
     from app.desktop.qt_thread_gc import collect_on_qt_thread
     from app.desktop.window import MainWindow
 
     collect_on_qt_thread()
+    plain_threads_for(asyncio.get_event_loop_policy().get_event_loop())
     data_dir = Path(data_dir) if data_dir else paths.data_dir()
     client = ServiceClient(base_url, None if sign_in else api_key, transport=KeyedTransport(),
                            auth=sign_in.auth() if sign_in else None)
