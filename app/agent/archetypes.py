@@ -3,13 +3,12 @@ for, which tab it belongs to, and the function that builds it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from app.agent.content import Context
 from app.agent.screens import browse, commerce, detail, people, progress, start
 from app.agent.screens.page import Page
-
 
 # the usual order of screens in an app, for plans the agent fills in itself
 FLOW = ("onboarding", "sign_in", "sign_up", "home", "feed", "swipe", "map", "search", "list", "gallery", "detail",

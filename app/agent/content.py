@@ -39,7 +39,7 @@ class Context:
     features: tuple[str, ...] = ()
     seed: int = 0
     rng: random.Random = field(init=False)
-    _ids: "count[int]" = field(init=False)
+    _ids: count[int] = field(init=False)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(seed_of(self.seed, self.screen_name, self.domain.key))

@@ -10,8 +10,8 @@ point is composed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
-from typing import Iterable, Iterator
 
 from app.agent.composer import compose, restyle
 from app.agent.planner import plan as make_plan

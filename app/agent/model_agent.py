@@ -11,8 +11,9 @@ model's server raises `AgentFailed` with a message fit for the user.
 from __future__ import annotations
 
 import json
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Generator, Iterable
+from typing import Any
 
 import openai
 

@@ -17,8 +17,17 @@ from app.agent.domains import GENERIC, Domain
 from app.agent.looks import TONE_WORDS
 from app.agent.reading import read_domain
 from app.agent.theme import NAMED_COLOURS
-from app.agent.words import APP_WORDS, STOPWORDS, Hit, find_all, longest_first, normalise, pattern, title_case, \
-    words_before
+from app.agent.words import (
+    APP_WORDS,
+    STOPWORDS,
+    Hit,
+    find_all,
+    longest_first,
+    normalise,
+    pattern,
+    title_case,
+    words_before,
+)
 
 LIST_MARKERS = re.compile(r"\b(?:with|including|includes|include|featuring|that has|that have|has|needs?|where|"
                           r"that lets|lets|letting|allows?|so (?:that )?(?:users|people|i|we) can|"

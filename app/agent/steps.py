@@ -12,7 +12,7 @@ the frame, saves the theme), then sends `step.result_event(...)` with the id it 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 from app.contract.chat import TextEvent, ToolCallEvent, ToolResultEvent
 
@@ -119,4 +119,4 @@ class UpdateThemeStep:
         return ToolResultEvent(tool_name=self.tool_name, result={"themeId": theme_id})
 
 
-AgentStep = Union[TextStep, ToolCallStep, ToolResultStep, CreateScreenStep, UpdateScreenStep, UpdateThemeStep]
+AgentStep = TextStep | ToolCallStep | ToolResultStep | CreateScreenStep | UpdateScreenStep | UpdateThemeStep

@@ -87,8 +87,8 @@ def resolve_colour(value: str | None) -> str | None:
 
 def _rotate(colour: str, degrees: float) -> str:
     r, g, b = (c / 255 for c in parse_hex(colour))
-    h, l, s = colorsys.rgb_to_hls(r, g, b)
-    r, g, b = colorsys.hls_to_rgb((h + degrees / 360) % 1, l, s)
+    hue, lightness, saturation = colorsys.rgb_to_hls(r, g, b)
+    r, g, b = colorsys.hls_to_rgb((hue + degrees / 360) % 1, lightness, saturation)
     return to_hex((r * 255, g * 255, b * 255))
 
 

@@ -10,9 +10,9 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
+from app.cache import schema
 from app.client import new_idempotency_key
 from app.contract import Frame, Project, Theme
-from app.cache import schema
 
 
 def frame_hash(frame: Frame) -> str:
@@ -165,7 +165,7 @@ class _Transaction:
         self.db = db
         self.outer = False
 
-    def __enter__(self) -> "_Transaction":
+    def __enter__(self) -> _Transaction:
         self.outer = not self.db.in_transaction
         if self.outer:
             self.db.execute("BEGIN IMMEDIATE")

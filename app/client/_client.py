@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from contextlib import aclosing
-
 import asyncio
 import mimetypes
 import uuid
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import quote

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 
 import httpx
 from httpx_sse import EventSource
@@ -12,10 +12,11 @@ from app.client._errors import StreamError
 from app.contract.chat import ChatEvent
 from app.contract.errors import ErrorBody
 
-EVENT: TypeAdapter[ChatEvent] = TypeAdapter(ChatEvent)
+# pydantic takes a discriminated union here; its stubs only say "a type"
+EVENT: TypeAdapter[ChatEvent] = TypeAdapter(ChatEvent)  # type: ignore[arg-type]
 
 
-async def chat_events(response: httpx.Response) -> AsyncIterator[ChatEvent]:
+async def chat_events(response: httpx.Response) -> AsyncGenerator[ChatEvent, None]:
     """Each `data:` field is one JSON event; event types this client does not know are skipped."""
     try:
         async for sse in EventSource(response).aiter_sse():

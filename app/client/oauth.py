@@ -17,7 +17,7 @@ import asyncio
 import inspect
 import secrets
 import time
-from collections.abc import AsyncGenerator, Callable
+from collections.abc import AsyncGenerator, Callable, Generator
 from dataclasses import asdict, dataclass
 from html import escape
 from typing import Any
@@ -91,7 +91,8 @@ def new_code_verifier() -> str:
 
 
 def code_challenge(verifier: str) -> str:
-    return create_s256_code_challenge(verifier)
+    challenge: str = create_s256_code_challenge(verifier)
+    return challenge
 
 
 def authorize_url(endpoint: str, *, client_id: str, redirect_uri: str, scopes: tuple[str, ...] | list[str],
@@ -154,12 +155,19 @@ class LoopbackReceiver:
 
     @property
     def redirect_uri(self) -> str:
-        port = self._server.sockets[0].getsockname()[1]
+        if self._server is None:
+            raise RuntimeError("the loopback receiver is not listening (use it in `async with`)")
+        port: int = self._server.sockets[0].getsockname()[1]
         return f"http://127.0.0.1:{port}{self.path}"
 
     async def code(self) -> str:
         """The code of the first redirect to arrive (or its refusal)."""
-        return await self._outcome
+        return await self._waiting()
+
+    def _waiting(self) -> asyncio.Future[str]:
+        if self._outcome is None:
+            raise RuntimeError("the loopback receiver is not listening (use it in `async with`)")
+        return self._outcome
 
     async def close(self) -> None:
         if self._server is not None:
@@ -170,23 +178,24 @@ class LoopbackReceiver:
         try:
             head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout=10)
             method, target, _version = head.split(b"\r\n", 1)[0].decode("latin-1").split(" ", 2)
-        except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, asyncio.TimeoutError, ValueError):
+        except (TimeoutError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, ValueError):
             writer.close()
             return
         parts = urlsplit(target)
-        if method != "GET" or parts.path != self.path or self._outcome.done():
+        outcome = self._waiting()
+        if method != "GET" or parts.path != self.path or outcome.done():
             await self._reply(writer, 404, "Not found", "Nothing here.")
             return
         try:
             code = code_from_redirect(parts.query, self.expected_state, self.expected_issuer)
         except SignInError as refused:
             await self._reply(writer, 400, "Sign-in failed", f"{refused} Return to Framewright and try again.")
-            if not self._outcome.done():
-                self._outcome.set_exception(refused)
+            if not outcome.done():
+                outcome.set_exception(refused)
         else:
             await self._reply(writer, 200, "Signed in", "You can close this window and return to Framewright.")
-            if not self._outcome.done():
-                self._outcome.set_result(code)
+            if not outcome.done():
+                outcome.set_result(code)
 
     @staticmethod
     async def _reply(writer: asyncio.StreamWriter, status: int, title: str, text: str) -> None:
@@ -322,7 +331,7 @@ class BearerTokenAuth(httpx.Auth):
     def __init__(self, session: OAuthSession) -> None:
         self._session = session
 
-    def sync_auth_flow(self, request: httpx.Request):
+    def sync_auth_flow(self, request: httpx.Request) -> Generator[httpx.Request, httpx.Response, None]:
         raise RuntimeError("OAuth sign-in works with the async client only")
 
     async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
@@ -344,8 +353,9 @@ async def _wait_for_code(receiver: LoopbackReceiver, opened: Any, timeout: float
         async with asyncio.timeout(timeout):
             if browser is not None:
                 await asyncio.wait({waiting, browser}, return_when=asyncio.FIRST_COMPLETED)
-                if browser.done() and not waiting.done() and browser.exception() is not None:
-                    raise browser.exception()
+                failure = browser.exception() if browser.done() and not waiting.done() else None
+                if failure is not None:
+                    raise failure
             return await waiting
     except TimeoutError:
         raise SignInError("timeout", f"no redirect within {timeout:g} s") from None

@@ -4,8 +4,8 @@ clipboard (`designtool`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from app.codegen import compose, flutter, react_native, swiftui
 from app.codegen.inline_text import merge_inline_text
@@ -19,7 +19,7 @@ class Target:
     framework: str
     language: str
     file_extension: str
-    write: Callable
+    write: Callable[..., str]
 
 
 TARGETS = {

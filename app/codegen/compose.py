@@ -142,7 +142,7 @@ class ComposeWriter:
             self.use("offset", "dp")
             out.append(f"offset(x = {dp(offset[0])}, y = {dp(offset[1])})")
         outline = self.shape(part.radii) if (look.shadows or look.clips or look.background or look.gradient
-                                             or look.border or isinstance(node, ImageNode)) else None
+                                             or look.border or isinstance(node, ImageNode)) else "RectangleShape"
         shadows = [s for s in look.shadows if not s.inset]
         if shadows:
             self.use("shadow", "dp")
@@ -177,6 +177,8 @@ class ComposeWriter:
 
     def border(self, part: Part, outline: str) -> list[str]:
         border = part.node.style.border
+        if border is None:
+            return []
         self.use("Color", "dp")
         width = uniform(border.width)
         if width is not None:
@@ -254,9 +256,9 @@ class ComposeWriter:
             layers = []
             if children:
                 inset = content_inset(part)
-                inset = [] if inset.is_zero else [padding(inset)]
+                padded = [] if inset.is_zero else [padding(inset)]
                 self.use("padding", "dp")
-                layers.append(self.stack(part, self.chain("Modifier", inset), children))
+                layers.append(self.stack(part, self.chain("Modifier", padded), children))
             for placed in part.overlays:
                 layers.append(self.node(placed.part, part, offset=(placed.x, placed.y)))
             self.use("Box")
@@ -320,7 +322,8 @@ class ComposeWriter:
         return args
 
     def text(self, part: Part, modifier: str | None) -> str:
-        node: TextNode = part.node
+        node = part.node
+        assert isinstance(node, TextNode)
         self.use("Text")
         pieces = runs(node) or [Run("", node.font, node.color, False, False)]
         if len(pieces) == 1:
@@ -344,7 +347,8 @@ class ComposeWriter:
         return call("Text", args)
 
     def image(self, part: Part, modifier: str | None) -> str:
-        node: ImageNode = part.node
+        node = part.node
+        assert isinstance(node, ImageNode)
         if not node.src:
             self.use("Box", "background", "Color")
             return call("Box", [f"modifier = {self.chain(modifier or 'Modifier', [f'background({color(PLACEHOLDER)})'])}"],

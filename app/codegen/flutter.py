@@ -166,7 +166,8 @@ class FlutterWriter:
             f"children: {children}"])
 
     def box(self, part: Part) -> str:
-        node: BoxNode = part.node
+        node = part.node
+        assert isinstance(node, BoxNode)
         content = self.flow(part)
         padding = part.padding if not part.padding.is_zero else None
         if part.scroll and content:
@@ -228,7 +229,8 @@ class FlutterWriter:
         return call("Text.rich", [call("TextSpan", [f"children: {items('[', spans, ']')}"]), *options])
 
     def image(self, part: Part) -> str:
-        node: ImageNode = part.node
+        node = part.node
+        assert isinstance(node, ImageNode)
         width = dimension(part.size.width, part.size.fill_width)
         height = dimension(part.size.height, part.size.fill_height)
         if node.src:

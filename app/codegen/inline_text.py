@@ -13,13 +13,13 @@ def merge_inline_text(screen: Screen) -> Screen:
     """The screen with every run of inline texts in a box merged into one text node (in place)."""
     for node in list(screen.walk()):
         if isinstance(node, BoxNode) and _inline(node):
-            node.children = [_merged(node.children)]
+            node.children = [_merged([t for t in node.children if isinstance(t, TextNode)])]
     return screen
 
 
 def _inline(box: BoxNode) -> bool:
-    texts = box.children
-    if len(texts) < 2 or not all(isinstance(t, TextNode) and not t.placement.absolute and not t.runs for t in texts):
+    texts = [t for t in box.children if isinstance(t, TextNode) and not t.placement.absolute and not t.runs]
+    if len(texts) < 2 or len(texts) != len(box.children):
         return False
     if box.layout.wrap or box.layout.justify != "start" or box.layout.gap:
         return False

@@ -9,7 +9,7 @@ only spell these decisions in their own framework.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, cast
 
 from app.codegen.names import NAMED_ROLES, role_hint
 from app.ir import BoxNode, ImageNode, Insets, Node, Radii, Screen, TextNode
@@ -45,8 +45,8 @@ class Part:
     justify: str = "start"
     align: Align = "start"
     padding: Insets = field(default_factory=Insets)
-    children: list["Part"] = field(default_factory=list)
-    overlays: list["Placed"] = field(default_factory=list)
+    children: list[Part] = field(default_factory=list)
+    overlays: list[Placed] = field(default_factory=list)
     scroll: Axis | None = None
     radii: Radii = field(default_factory=Radii)
     push: bool = False  # the free space of the parent's main axis goes before it
@@ -270,7 +270,7 @@ def _child(parent: BoxNode, node: Node, direction: Axis, main_bounded: bool, cro
         if after > SLACK / 3:
             _add_cross_margin(part, column, after, before=False)
     else:
-        own = "start" if align in ("stretch", "auto") else align
+        own = cast(Align, "start" if align in ("stretch", "auto") else align)
         parent_align = "start" if parent.layout.align == "stretch" else parent.layout.align
         if own != parent_align:
             part.align_self = own
@@ -325,7 +325,8 @@ def _natural(node: BoxNode, axis: str) -> float:
     if not flow:
         return outside
     if node.layout.wrap:
-        return getattr(node.frame, axis)  # a wrapping row is as wide as it was given
+        given: float = getattr(node.frame, axis)  # a wrapping row is as wide as it was given
+        return given
     x, y, _, _ = _inner(node)
     start = x if axis == "width" else y
     main = (node.layout.direction or "column") == ("row" if axis == "width" else "column")
@@ -334,7 +335,7 @@ def _natural(node: BoxNode, axis: str) -> float:
         ends = [c.frame.right if axis == "width" else c.frame.bottom for c in flow]
         begins = [c.frame.x if axis == "width" else c.frame.y for c in flow]
         return outside + max(ends) - min(start, min(begins))
-    sizes = [getattr(c.frame, axis) for c in flow]
+    sizes: list[float] = [getattr(c.frame, axis) for c in flow]
     return outside + (sum(sizes) + node.layout.gap * (len(sizes) - 1) if main else max(sizes))
 
 

@@ -3,6 +3,8 @@ and unique identifiers for style entries."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import re
 import unicodedata
 
@@ -98,7 +100,7 @@ PIECES = {"header", "tabBar", "card", "list", "listItem", "section", "button", "
           "footer", "form"}
 
 
-def is_piece(part) -> bool:
+def is_piece(part: Any) -> bool:
     """Whether a part is a named piece of the screen in generated code: a box whose role names it."""
     return getattr(part.node, "kind", "") == "box" and part.node.role in PIECES
 
@@ -107,5 +109,5 @@ def is_piece(part) -> bool:
 PIECE_NAMES = {"list": "listGroup", "button": "actionButton", "nav": "navigation", "form": "formGroup"}
 
 
-def piece_name(namer: "Namer", hint: str) -> str:
+def piece_name(namer: Namer, hint: str) -> str:
     return namer(PIECE_NAMES.get(hint, hint))

@@ -14,10 +14,10 @@ ALIGN = {"start": "flex-start", "center": "center", "end": "flex-end", "baseline
 RESIZE = {"cover": "cover", "contain": "contain", "fill": "stretch", "none": "center", "scale-down": "contain"}
 PLACEHOLDER = Color(r=229, g=231, b=235)
 
-Style = dict[str, object]
+Style = dict[str, str | float]
 
 
-def value(v: object) -> str:
+def value(v: str | float) -> str:  # a style's value: quoted text, or a number
     if isinstance(v, str):
         return js_string(v)
     return num(v)
@@ -185,7 +185,8 @@ class ReactNativeWriter:
 
     def text(self, part: Part, parent: Part | None, extra: Style | None) -> str:
         self.components.add("Text")
-        node: TextNode = part.node
+        node = part.node
+        assert isinstance(node, TextNode)
         pieces = runs(node) or [Run("", node.font, node.color, False, False)]
         style = {**self.text_style(pieces[0]), **self.frame(part, parent), **self.decoration(part), **(extra or {})}
         if node.align != "left":
@@ -199,7 +200,8 @@ class ReactNativeWriter:
         return f"<Text style={{{name}}}{lines}>\n" + "\n".join(indent(s) for s in spans) + "\n</Text>"
 
     def image(self, part: Part, parent: Part | None, extra: Style | None) -> str:
-        node: ImageNode = part.node
+        node = part.node
+        assert isinstance(node, ImageNode)
         style = {**self.frame(part, parent), **self.decoration(part), **(extra or {})}
         if not node.src:
             style["backgroundColor"] = css_color(PLACEHOLDER)

@@ -254,7 +254,8 @@ class SwiftUIWriter:
         return head, lines
 
     def image(self, part: Part) -> tuple[str, list[str]]:
-        node: ImageNode = part.node
+        node = part.node
+        assert isinstance(node, ImageNode)
         width = num(part.size.width) if part.size.width is not None else None
         height = num(part.size.height) if part.size.height is not None else None
         size = ", ".join(x for x in (f"width: {width}" if width else "", f"height: {height}" if height else "") if x)

@@ -1,6 +1,6 @@
 """The agent chat request and its server-sent events (spec 4.9, 6)."""
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -56,7 +56,7 @@ class FinishEvent(ContractModel):
 
 
 ChatEvent = Annotated[
-    Union[TextEvent, ToolCallEvent, ToolResultEvent, FinishEvent], Field(discriminator="type")
+    TextEvent | ToolCallEvent | ToolResultEvent | FinishEvent, Field(discriminator="type")
 ]
 
 TOOL_NAMES = ("planScreens", "createScreen", "updateScreen", "updateTheme")

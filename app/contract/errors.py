@@ -1,5 +1,7 @@
 """The error body every failure carries (spec section 7)."""
 
+from typing import Any
+
 from pydantic import Field
 
 from app.contract._base import ContractModel
@@ -13,7 +15,7 @@ class ErrorBody(ContractModel):
     request_id: str | None = Field(default=None, description="the request's id, also in the X-Request-Id header "
                                                              "and in the service's logs")
 
-    def to_wire(self) -> dict:
+    def to_wire(self) -> dict[str, Any]:
         return self.model_dump(exclude_none=True)
 
 

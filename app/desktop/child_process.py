@@ -8,8 +8,6 @@ from collections import deque
 from PySide6.QtCore import QProcess
 
 
-
-
 class CommandFailed(RuntimeError):
     """A child process could not start or ended with a failure; carries what it said on stderr."""
 
@@ -66,7 +64,7 @@ class ChildProcess:
         self.process.terminate()
         try:
             await asyncio.wait_for(self.wait(), grace)
-        except (asyncio.TimeoutError, CommandFailed):
+        except (TimeoutError, CommandFailed):
             self.process.kill()
             self.process.waitForFinished(2000)
 
@@ -139,7 +137,7 @@ async def run_json_command(argv: list[str], timeout: float = 120.0) -> dict:
     child.start()
     try:
         code = await asyncio.wait_for(child.wait(), timeout)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         child.stop_now(1000)
         raise CommandFailed(f"{child.name} did not finish within {timeout:.0f} s") from None
     if code != 0:

@@ -64,7 +64,7 @@ class EmbeddedEngine:
         first_account = self.first_account
         try:
             line = await asyncio.wait_for(self.child.line_starting(LISTENING), timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             self.stop_now()
             raise CommandFailed(f"the engine did not start within {timeout:.0f} s") from None
         except BaseException:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QGraphicsView
 
 from app.desktop.async_tasks import TaskSet
 from app.desktop.canvas import FrameItem
-from app.desktop.models import ThemeList, themed_html
 from app.desktop.grid_painter import LEVELS, level_for
+from app.desktop.models import ThemeList, themed_html
 from app.desktop.snapshots import SnapshotPool
 
 SETTLED_MS = 150  # after the last zoom or pan step, frames in sight are made sharp enough

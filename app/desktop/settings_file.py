@@ -22,7 +22,7 @@ class DesktopSettings:
     oauth_client_id: str | None = None  # the id the service registered the desktop under, when not the usual
 
     @classmethod
-    def load(cls, path: Path) -> "DesktopSettings":
+    def load(cls, path: Path) -> DesktopSettings:
         try:
             stored = json.loads(path.read_text("utf-8"))
         except (FileNotFoundError, ValueError):

@@ -23,8 +23,8 @@ from app.desktop.inspector import Inspector
 from app.desktop.layers_panel import LayersPanel
 from app.desktop.layout_reader import LayoutReader
 from app.desktop.original_overlay import OriginalOverlay
-from app.desktop.sign_in import BrowserSignIn, open_system_browser
 from app.desktop.originals import Originals
+from app.desktop.sign_in import BrowserSignIn, open_system_browser
 from app.desktop.snapshots import SnapshotPool
 from app.desktop.studio import OFFLINE, ONLINE, REFUSED, Studio
 from app.desktop.theme_dock import ThemeDock

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from app.contract.limits import PLANS
 from app.engine import accounts, credits
@@ -52,7 +52,7 @@ def _adjust_credits(service: Service, args) -> dict:
     try:
         balance = credits.adjust(service.db, args.account, args.delta, args.reason, service.now())
     except credits.InsufficientCredits as short:
-        raise accounts.AccountError(f"cannot remove {short.needed} credits, the balance is {short.balance}")
+        raise accounts.AccountError(f"cannot remove {short.needed} credits, the balance is {short.balance}") from None
     return {"balance": balance.total}
 
 

@@ -13,8 +13,23 @@ from app import __version__
 from app.contract.limits import API_PREFIX
 from app.engine import idempotency, metrics, rate_limits
 from app.engine.oauth import tokens as oauth_tokens
-from app.engine.routes import (account, cdn, chat, checkout, credits, frames, generative, health, inspirations, keys,
-                               oauth, projects, themes, uploads, usage)
+from app.engine.routes import (
+    account,
+    cdn,
+    chat,
+    checkout,
+    credits,
+    frames,
+    generative,
+    health,
+    inspirations,
+    keys,
+    oauth,
+    projects,
+    themes,
+    uploads,
+    usage,
+)
 from app.engine.service import Service
 from app.engine.web import errors
 from app.engine.web.middleware import BodyLimit, UsageRecorder

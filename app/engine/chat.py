@@ -11,8 +11,8 @@ import logging
 import re
 import uuid
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
 from app.agent.failures import AgentFailed
 from app.agent.specs import FrameState, ProjectState
@@ -46,7 +46,7 @@ class Canvas:
     top: float
 
     @classmethod
-    def after(cls, existing) -> "Canvas":
+    def after(cls, existing) -> Canvas:
         if not existing:
             return cls(0, 0)
         return cls(max(f.left + FRAME_SIZE[0] for f in existing) + FRAME_GAP, min(f.top for f in existing))
@@ -68,7 +68,7 @@ class ChatRun:
     labels: dict[str, tuple[str, float, float]] = field(default_factory=dict)  # frameId -> label, left, top
 
     @classmethod
-    def open(cls, service, account_id: str, request: ChatRequest) -> "ChatRun":
+    def open(cls, service, account_id: str, request: ChatRequest) -> ChatRun:
         """Check the project and theme belong to the caller, and read the project as it stands."""
         with service.db.connect() as conn:
             detail = frames.project_detail(conn, account_id, request.project_id)

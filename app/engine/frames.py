@@ -58,8 +58,8 @@ def delete_project(conn: Connection, account_id: str, project_id: str) -> bool:
 
 def save_frame(conn: Connection, account_id: str, frame: SaveFrame, now: datetime) -> None:
     """Create the frame, or overwrite the caller's frame with the same frameId."""
-    values = dict(project_id=frame.project_id, html=frame.html, label=frame.label, left=frame.left,
-                  top=frame.top, theme_id=frame.theme_id, updated_at=now)
+    values = {"project_id": frame.project_id, "html": frame.html, "label": frame.label, "left": frame.left,
+              "top": frame.top, "theme_id": frame.theme_id, "updated_at": now}
     changed = conn.execute(update(frames).where(frames.c.account_id == account_id,
                                                 frames.c.frame_id == frame.frame_id).values(**values)).rowcount
     if not changed:

@@ -24,7 +24,7 @@ class Service:
     _model_agent: object = field(default=None, repr=False)
 
     @classmethod
-    def open(cls, settings: Settings, *, migrate: bool = True) -> "Service":
+    def open(cls, settings: Settings, *, migrate: bool = True) -> Service:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         db = open_database(settings.database_url)
         if migrate:

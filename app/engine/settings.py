@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Callable
 
 from platformdirs import user_data_dir
 
@@ -20,7 +20,7 @@ BLOB_STORE_ENV = "FRAMEWRIGHT_BLOB_STORE"  # folder | database (default: databas
 
 
 def utc_now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def default_data_dir() -> Path:
@@ -68,7 +68,7 @@ class Settings:
         database_url: str | None = None,
         site_url: str | None = None,
         blob_store: str | None = None,
-    ) -> "Settings":
+    ) -> Settings:
         """Flags win over environment variables, which win over the defaults."""
         directory = Path(data_dir) if data_dir else default_data_dir()
         url = database_url or os.environ.get(DATABASE_URL_ENV)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import UTC, date, datetime, time, timedelta
 
 from sqlalchemy import Connection, func, insert, select, update
 
@@ -57,8 +57,8 @@ def record(conn: Connection, call: Call) -> None:
 
 def record_many(conn: Connection, calls: list[Call]) -> None:
     conn.execute(insert(usage_events), [
-        dict(account_id=c.account_id, key_id=c.key_id, endpoint=c.endpoint, status=c.status, credits=c.credits,
-             created_at=c.at) for c in calls])
+        {"account_id": c.account_id, "key_id": c.key_id, "endpoint": c.endpoint, "status": c.status,
+         "credits": c.credits, "created_at": c.at} for c in calls])
     last_used: dict[str, datetime] = {}
     for call in calls:
         if call.key_id:
@@ -69,9 +69,9 @@ def record_many(conn: Connection, calls: list[Call]) -> None:
 
 def window(days: int, now: datetime) -> tuple[datetime, list[date]]:
     """The last `days` calendar days (UTC), today included."""
-    today = now.astimezone(timezone.utc).date()
+    today = now.astimezone(UTC).date()
     dates = [today - timedelta(days=days - 1 - i) for i in range(days)]
-    return datetime.combine(dates[0], time.min, tzinfo=timezone.utc), dates
+    return datetime.combine(dates[0], time.min, tzinfo=UTC), dates
 
 
 def report(conn: Connection, account_id: str, days: int, now: datetime, key=None) -> UsageResult:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 from app.ir.nodes import BoxNode, Color, ImageNode, Insets, Radii, Screen, Style, TextNode
 
+AnyNode = BoxNode | TextNode | ImageNode
+
 JUSTIFY = {"start": "flex-start", "center": "center", "end": "flex-end", "space-between": "space-between",
            "space-around": "space-around", "space-evenly": "space-evenly"}
 ALIGN = {"start": "flex-start", "center": "center", "end": "flex-end", "stretch": "stretch", "baseline": "baseline"}
@@ -26,7 +28,7 @@ ARIA = {"list": "list", "listItem": "listitem", "divider": "separator", "image":
 STRUCTURAL = {"", "row", "cell", "group", "knob"}
 
 
-def role_attributes(node) -> str:
+def role_attributes(node: AnyNode) -> str:
     """`data-role` for what the node is (layers and exported code are named from it), and its ARIA role."""
     role = node.role
     if role in STRUCTURAL:
@@ -106,8 +108,8 @@ class Emitter:
             out.append("overflow:hidden")
         return out
 
-    def _placement(self, node, parent: BoxNode | None) -> list[str]:
-        out = []
+    def _placement(self, node: AnyNode, parent: BoxNode | None) -> list[str]:
+        out: list[str] = []
         if parent is None:
             return out
         if node.placement.absolute or parent.layout.direction is None:
@@ -131,7 +133,7 @@ class Emitter:
             out.append(f"align-self:{ALIGN.get(align_self, 'auto')}")
         return out
 
-    def _width(self, node, parent: BoxNode) -> list[str]:
+    def _width(self, node: AnyNode, parent: BoxNode) -> list[str]:
         """The width as intent: filled (nothing to write in a stretching column), hugging its content, a share of
         the parent, or fixed."""
         mode = node.placement.width
@@ -149,7 +151,7 @@ class Emitter:
             and not node.placement.absolute and node.placement.align_self in ("auto", "stretch")
         return [] if stretched_width or node.placement.grow else [f"width:{_px(node.frame.width)}"]
 
-    def _size(self, node, parent: BoxNode | None) -> list[str]:
+    def _size(self, node: AnyNode, parent: BoxNode | None) -> list[str]:
         if parent is None:
             if node.placement.width == "fill":  # the screen: as wide as the viewport, at least as tall
                 return ["min-height:100vh"]
@@ -273,7 +275,7 @@ class Emitter:
         return (f'<img{role_attributes(image)} src="{html_escape.escape(image.src, quote=True)}" alt="{alt}" '
                 f'style="{";".join(styles)}">')
 
-    def node(self, node, parent: BoxNode | None, depth: int = 0) -> str:
+    def node(self, node: AnyNode, parent: BoxNode | None, depth: int = 0) -> str:
         if isinstance(node, BoxNode):
             return self.box(node, parent, depth)
         if isinstance(node, TextNode):

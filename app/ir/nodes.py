@@ -8,7 +8,9 @@ know where a value came from.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from collections.abc import Iterator
+
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -178,7 +180,7 @@ class NodeBase(IRModel):
 class BoxNode(NodeBase):
     kind: Literal["box"] = "box"
     layout: Flex = Field(default_factory=Flex)
-    children: list["Node"] = Field(default_factory=list)
+    children: list[Node] = Field(default_factory=list)
     checked: bool | None = None  # the state of a control that is on or off (role switch, checkbox); None: not one
 
 
@@ -202,7 +204,7 @@ class ImageNode(NodeBase):
     alt: str = ""
 
 
-Node = Annotated[Union[BoxNode, TextNode, ImageNode], Field(discriminator="kind")]
+Node = Annotated[BoxNode | TextNode | ImageNode, Field(discriminator="kind")]
 BoxNode.model_rebuild()
 
 
@@ -216,7 +218,7 @@ class Screen(IRModel):
     variables: dict[str, str] = Field(default_factory=dict)  # CSS custom properties (theme tokens)
     fonts: list[str] = Field(default_factory=list)  # font families used, most used first
 
-    def walk(self):
+    def walk(self) -> Iterator[BoxNode | TextNode | ImageNode]:
         """Every node, parents before children, in paint order."""
         stack: list[BoxNode | TextNode | ImageNode] = [self.root]
         while stack:
@@ -229,5 +231,5 @@ class Screen(IRModel):
         return self.model_dump_json()
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "Screen":
+    def from_json(cls, text: str | bytes) -> Screen:
         return cls.model_validate_json(text)

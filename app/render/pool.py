@@ -97,7 +97,7 @@ class Renderer:
         self._lock = threading.Lock()
         self._closed = False
 
-    def __enter__(self) -> "Renderer":
+    def __enter__(self) -> Renderer:
         return self
 
     def __exit__(self, *_exc: object) -> None:

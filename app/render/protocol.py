@@ -25,7 +25,7 @@ class Job:
         return json.dumps(asdict(self), ensure_ascii=False).encode() + b"\n"
 
     @classmethod
-    def decode(cls, line: bytes) -> "Job":
+    def decode(cls, line: bytes) -> Job:
         return cls(**json.loads(line))
 
 
@@ -41,5 +41,5 @@ class Result:
         return json.dumps(asdict(self)).encode() + b"\n"
 
     @classmethod
-    def decode(cls, line: bytes) -> "Result":
+    def decode(cls, line: bytes) -> Result:
         return cls(**json.loads(line))

@@ -8,8 +8,9 @@ and how each box lays out its children.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from itertools import count
-from typing import Any, Iterator
+from typing import Any
 
 from app.ir import (
     Border,

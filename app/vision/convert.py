@@ -9,8 +9,8 @@ import numpy as np
 from app.contract.conversion import Component, StyleGuide
 from app.ir import Screen
 from app.ir.html import body_html, document
-from app.vision.ground import page_colour
 from app.vision.components import components as find_components
+from app.vision.ground import page_colour
 from app.vision.layout import build
 from app.vision.ocr import read_text
 from app.vision.picture import ImageRejected, read_picture

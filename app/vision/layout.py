@@ -9,8 +9,8 @@ from __future__ import annotations
 import base64
 import io
 import statistics
+from collections.abc import Iterator
 from itertools import count
-from typing import Iterator
 
 import numpy as np
 from PIL import Image
@@ -115,7 +115,7 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
     if region.kind == "outline":
         style.border = Border(width=Insets(top=1, right=1, bottom=1, left=1), color=to_color(region.stroke))
     elif region.edges:  # hairlines along some of a surface's sides
-        style.border = Border(width=Insets(**{side: 1 for side in region.edges}),
+        style.border = Border(width=Insets(**dict.fromkeys(region.edges, 1)),
                               color=to_color(next(iter(region.edges.values()))))
     if region.kind != "outline" and region.fill is not None:  # surfaces, groups, dividers
         style.background = to_color(region.fill)

@@ -3,9 +3,9 @@ colour of each letter's ink."""
 
 from __future__ import annotations
 
-import numpy as np
-
 import colorsys
+
+import numpy as np
 
 from app.ir import TextRun as StyledRun
 from app.vision.colors import ink, to_color

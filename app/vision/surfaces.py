@@ -33,7 +33,7 @@ class Region:
     stroke: np.ndarray | None = None
     radius: float = 0.0
     shadow: SoftShadow | None = None
-    children: list["Region"] = field(default_factory=list)
+    children: list[Region] = field(default_factory=list)
     edges: dict[str, np.ndarray] = field(default_factory=dict)  # side -> colour of a hairline along it
 
     @property

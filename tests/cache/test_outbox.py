@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC
+
 from app.cache import LocalCache, Outbox, frame_hash
 from app.cache.ids import new_frame_id
 from app.client import RetryPolicy, ServiceClient
@@ -124,11 +126,12 @@ async def test_the_service_copy_merges_without_losing_edits_waiting_to_be_sent(e
 
 def test_the_cache_survives_a_restart(tmp_path):
     path = tmp_path / "cache.db"
+    from datetime import datetime
+
     from app.contract import Project
-    from datetime import datetime, timezone
 
     first = LocalCache(path)
-    project = Project(id="prj_1", name="Offline", created_at=datetime.now(timezone.utc))
+    project = Project(id="prj_1", name="Offline", created_at=datetime.now(UTC))
     first.accept_project(project, [])
     frame = new_frame("prj_1")
     first.write_frame(frame)

@@ -10,9 +10,9 @@ import asyncio
 import threading
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
-from datetime import date, datetime, timezone
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
 from typing import Any, Literal
 
 import pytest
@@ -42,7 +42,7 @@ from app.contract import (
 )
 
 CREDENTIAL = "fw_test_key"
-NOW = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+NOW = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 THEME = Theme(id="thm_1", name="Dusk", variants={"default": {"--primary": "#123456"}})
 PROJECT = Project(id="prj_1", name="Fit", created_at=NOW)
 STYLE_GUIDE = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import atexit
 import base64
 import io
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image
 
@@ -110,7 +110,7 @@ def renderer():
     return _renderer
 
 
-@lru_cache(maxsize=None)
+@cache
 def _laid_out_json(name: str) -> str:
     return renderer().layout(SCREENS[name], 390, 844).to_json()
 

@@ -8,7 +8,7 @@ against react-native 0.88 and kotlinc every Kotlin file against the Compose stub
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pytest
@@ -41,7 +41,7 @@ def screens() -> dict[str, object]:
     return found
 
 
-@lru_cache(maxsize=None)
+@cache
 def outputs(framework: str) -> dict[str, str]:
     files = {}
     for label, screen in screens().items():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 
 import httpx
-from PySide6.QtCore import QMimeData, QObject, QPoint, QPointF, QUrl, Qt, Slot
+from PySide6.QtCore import QMimeData, QObject, QPoint, QPointF, Qt, QUrl, Slot
 from PySide6.QtGui import QColor, QDesktopServices, QDragEnterEvent, QDropEvent, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 

@@ -7,10 +7,9 @@ import re
 import httpx
 import pytest
 import schemathesis
-from hypothesis import strategies as st
-from schemathesis import GenerationMode
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
+from schemathesis import GenerationMode
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 SPEC_NAMES = ["frameId", "projectId", "themeId", "styleGuide", "bodyHtml", "themeVariables", "fileExtension",
@@ -63,7 +62,7 @@ def test_every_operation_passes_every_schemathesis_check(engine, account):
             @given(case=operation.as_strategy(mode))
             @settings(max_examples=25, deadline=None, derandomize=True, database=None,
                       suppress_health_check=list(HealthCheck))
-            def exercise(case):
+            def exercise(case, excluded=excluded, operation=operation):
                 try:
                     case.call_and_validate(base_url=engine.site_url, headers=auth, excluded_checks=excluded)
                 except AssertionError as failed:  # schemathesis's failures are assertion errors

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 from app.engine import accounts, credits

@@ -55,7 +55,7 @@ def test_the_docs_page_refers_only_to_its_own_origin_and_every_asset_is_served(e
 
         assets = {urlsplit(urljoin(page.url.path, url)).path for url in references.urls}
         for script in references.scripts:  # the spec and the sign-in redirect the script loads
-            assets |= {path for path in re.findall(r"['\"](/[^'\"]+)['\"]", script)}
+            assets |= set(re.findall(r"['\"](/[^'\"]+)['\"]", script))
         assert any(path.endswith(".js") for path in assets) and any(path.endswith(".css") for path in assets)
         assert "/api/v1/openapi.json" in assets
         kinds = {"js": "javascript", "css": "text/css", "png": "image/", "json": "application/json"}

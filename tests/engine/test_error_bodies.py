@@ -6,6 +6,7 @@ import asyncio
 import json
 
 import pytest
+
 from tests.support.bodies import error_of
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import json
 import time
 from pathlib import Path
 
@@ -97,7 +96,7 @@ class Team:
             rows = conn.execute(select(credit_reservations.c.status, func.count())
                                 .where(credit_reservations.c.account_id == account_id)
                                 .group_by(credit_reservations.c.status)).all()
-        return {status: count for status, count in rows}
+        return dict(rows)
 
     def close(self) -> None:
         for process in self.processes:

@@ -7,8 +7,14 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 import httpx
 import pytest
 
-from app.client.oauth import (OAuthSession, SignInError, StateMismatchError, authorize_url, code_challenge,
-                              new_code_verifier)
+from app.client.oauth import (
+    OAuthSession,
+    SignInError,
+    StateMismatchError,
+    authorize_url,
+    code_challenge,
+    new_code_verifier,
+)
 from app.contract.oauth import AUTHORIZE_PATH, REVOKE_PATH
 from tests.oauth.browser import Browser, read_page
 

@@ -8,8 +8,16 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from app.client.oauth import (SignInError, StateMismatchError, Tokens, authorize_url, code_challenge,
-                              code_from_redirect, new_code_verifier, tokens_from_response)
+from app.client.oauth import (
+    SignInError,
+    StateMismatchError,
+    Tokens,
+    authorize_url,
+    code_challenge,
+    code_from_redirect,
+    new_code_verifier,
+    tokens_from_response,
+)
 
 
 def test_the_challenge_is_the_base64url_sha256_of_the_verifier():

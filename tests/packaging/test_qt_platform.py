@@ -8,8 +8,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
 import PySide6
+import pytest
 
 PLUGIN = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
 

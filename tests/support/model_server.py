@@ -95,7 +95,7 @@ class ScriptedModel:
 
         return StreamingResponse(stream(), media_type="text/event-stream")
 
-    def start(self) -> "ScriptedModel":
+    def start(self) -> ScriptedModel:
         app = Starlette(routes=[Route("/v1/chat/completions", self.completions, methods=["POST"])])
         self._server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning",
                                                      access_log=False, lifespan="off"))

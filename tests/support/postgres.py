@@ -43,7 +43,7 @@ class Cluster:
         command = ["runuser", "-u", "postgres", "--", *argv] if self.as_postgres else list(argv)
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=120)
 
-    def start(self) -> "Cluster":
+    def start(self) -> Cluster:
         if self.as_postgres:
             shutil.chown(self.root, "postgres", "postgres")
         self._run(self.initdb, "-D", str(self.data), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8")

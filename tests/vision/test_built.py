@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from app.codegen import generate
-from app.vision import convert
 from app.ir import BoxNode, ImageNode, TextNode
 from app.render import Renderer
+from app.vision import convert
 from tests.vision.test_reading import CORPUS, converted
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
@@ -111,7 +111,7 @@ def test_what_sits_at_the_right_edge_follows_a_wider_screen():
         narrow, wide = renderer.layout(html, 390, 844), renderer.layout(html, 430, 932)
 
     def icons(screen):
-        return sorted((n.frame.right for n in screen.walk() if isinstance(n, ImageNode) and n.frame.x > 300))
+        return sorted(n.frame.right for n in screen.walk() if isinstance(n, ImageNode) and n.frame.x > 300)
 
     def label(screen, text):
         return next(n for n in screen.walk() if isinstance(n, TextNode) and n.text == text)
@@ -158,8 +158,8 @@ def test_exported_code_is_named_from_roles():
     assert "private var listItem: some View" in swiftui and "private var listGroup: some View" in swiftui
     compose = generate(screen, "jetpack_compose", "FormScreen").code
     assert "private fun ListItem(modifier: Modifier = Modifier)" in compose and "ListGroup(" in compose
-    for code in (code, flutter, swiftui, compose):
-        assert not re.search(r"width[:(=]\s*(?:\w+\s*=\s*)?(?:3[6-9]\d|4[0-3]\d)\b", code), "no screen-wide width"
+    for output in (code, flutter, swiftui, compose):
+        assert not re.search(r"width[:(=]\s*(?:\w+\s*=\s*)?(?:3[6-9]\d|4[0-3]\d)\b", output), "no screen-wide width"
 
 
 def test_what_is_pushed_to_the_end_is_pushed_in_every_export():

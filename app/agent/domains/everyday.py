@@ -1,6 +1,7 @@
 """Getting around and getting together: food, travel, rides, weather, events, dating, messaging."""
 
-from app.agent.domains.model import Domain, Entry as E
+from app.agent.domains.model import Domain
+from app.agent.domains.model import Entry as E
 
 FOOD_DELIVERY = Domain(
     key="food_delivery", label="food delivery",

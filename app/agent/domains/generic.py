@@ -1,6 +1,7 @@
 """The plan for an app the agent cannot place: neutral, useful content around the user's own subject."""
 
-from app.agent.domains.model import Domain, Entry as E
+from app.agent.domains.model import Domain
+from app.agent.domains.model import Entry as E
 
 GENERIC = Domain(
     key="generic", label="app",

@@ -1,6 +1,7 @@
 """Things to watch, hear, read and share: music, podcasts, news, video, photos, social."""
 
-from app.agent.domains.model import Domain, Entry as E
+from app.agent.domains.model import Domain
+from app.agent.domains.model import Entry as E
 
 MUSIC = Domain(
     key="music", label="music",

@@ -1,6 +1,7 @@
 """Money and markets: banking, crypto, shopping, homes, jobs."""
 
-from app.agent.domains.model import Domain, Entry as E
+from app.agent.domains.model import Domain
+from app.agent.domains.model import Entry as E
 
 BANKING = Domain(
     key="banking", label="banking",

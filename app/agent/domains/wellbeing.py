@@ -1,6 +1,7 @@
 """Mind, body and kitchen: meditation, fitness, health, habits, recipes."""
 
-from app.agent.domains.model import Domain, Entry as E
+from app.agent.domains.model import Domain
+from app.agent.domains.model import Entry as E
 
 MEDITATION = Domain(
     key="meditation", label="meditation",

@@ -1,6 +1,7 @@
 """Getting things done and learning: tasks, notes, calendar, education."""
 
-from app.agent.domains.model import Domain, Entry as E
+from app.agent.domains.model import Domain
+from app.agent.domains.model import Entry as E
 
 TASKS = Domain(
     key="tasks", label="tasks",

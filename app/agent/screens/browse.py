@@ -7,8 +7,8 @@ from app.agent.screens.page import Page
 from app.agent.sections.art import art
 from app.agent.sections.base import esc, initials, section
 from app.agent.sections.cards import carousel, media_card, quick_actions, stat_cards
-from app.agent.sections.features import chart as chart_feature
 from app.agent.sections.chrome import headline, icon_button
+from app.agent.sections.features import chart as chart_feature
 from app.agent.sections.forms import chips, search_bar
 from app.agent.sections.heroes import greeting, hero_card
 from app.agent.sections.icons import icon
@@ -41,7 +41,7 @@ def rows_for(ctx: Context, n: int = 4, start: int = 0) -> str:
 
 def asset_rows(ctx: Context, entries) -> str:
     rows = []
-    for i, e in enumerate(entries):
+    for e in entries:
         cls = "bad" if e.meta.startswith("-") else "good"
         rows.append(f'<div class="item"><span class="avatar" style="font-size:13px">{esc(e.detail.split()[0])}</span>'
                     f'<div class="stack grow"><span class="title clip">{esc(e.title)}</span>'

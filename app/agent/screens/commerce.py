@@ -14,7 +14,6 @@ from app.agent.sections.icons import icon
 from app.agent.sections.lists import steps
 from app.agent.sections.maps import map_view
 
-
 QUANTITIES = (1, 2, 1)
 
 

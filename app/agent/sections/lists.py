@@ -7,7 +7,6 @@ from app.agent.sections.art import thumb
 from app.agent.sections.base import esc, initials
 from app.agent.sections.icons import icon
 
-
 SPEND_ICONS = {"food & drink": "utensils", "groceries": "bag", "subscriptions": "film", "transport": "car",
                "transfer": "repeat", "income": "arrow-down-left", "shopping": "bag", "bills": "file", "travel": "plane"}
 

@@ -7,6 +7,7 @@ import io
 import struct
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 import uharfbuzz as hb
 from fontTools.pens.basePen import BasePen
@@ -41,30 +42,33 @@ def choose(weight: int, italic: bool = False) -> FontChoice:
     return FontChoice(*WEIGHTS[weight])
 
 
-class _CommandPen(BasePen):
-    def __init__(self, glyph_set, scale: float) -> None:
+Point = tuple[float, float]
+
+
+class _CommandPen(BasePen):  # type: ignore[misc]  # fontTools ships no type information
+    def __init__(self, glyph_set: Any, scale: float) -> None:
         super().__init__(glyph_set)
         self.scale = scale
         self.out = bytearray()
 
-    def _emit(self, op: int, *points) -> None:
+    def _emit(self, op: int, *points: Point) -> None:
         self.out.append(op)
         for x, y in points:
             self.out += struct.pack("<ff", x * self.scale, y * self.scale)
 
-    def _moveTo(self, pt):  # noqa: N802 (fontTools' names)
+    def _moveTo(self, pt: Point) -> None:  # noqa: N802 (fontTools' names)
         self._emit(MOVE, pt)
 
-    def _lineTo(self, pt):  # noqa: N802
+    def _lineTo(self, pt: Point) -> None:  # noqa: N802
         self._emit(LINE, pt)
 
-    def _qCurveToOne(self, pt1, pt2):  # noqa: N802
+    def _qCurveToOne(self, pt1: Point, pt2: Point) -> None:  # noqa: N802
         self._emit(QUAD, pt1, pt2)
 
-    def _curveToOne(self, pt1, pt2, pt3):  # noqa: N802
+    def _curveToOne(self, pt1: Point, pt2: Point, pt3: Point) -> None:  # noqa: N802
         self._emit(CUBIC, pt1, pt2, pt3)
 
-    def _closePath(self):  # noqa: N802
+    def _closePath(self) -> None:  # noqa: N802
         self.out.append(CLOSE)
 
 

@@ -7,6 +7,7 @@ field; messages write the fields they are given, in field-id order, ended by 0.
 
 from __future__ import annotations
 
+import builtins
 import struct
 from dataclasses import dataclass, field
 from typing import Any
@@ -75,7 +76,7 @@ class Writer:
     def int(self, value: int) -> None:
         self.uint((value << 1) ^ (value >> 63) if value < 0 else value << 1)
 
-    def uint64(self, value: int) -> None:
+    def uint64(self, value: builtins.int) -> None:
         if not 0 <= value < 1 << 64:
             raise KiwiError(f"uint64 out of range: {value}")
         for _ in range(8):
@@ -88,7 +89,7 @@ class Writer:
             return
         self.out.append(value)
 
-    def int64(self, value: int) -> None:
+    def int64(self, value: builtins.int) -> None:
         self.uint64(((value << 1) ^ (value >> 63)) & ((1 << 64) - 1))
 
     def float(self, value: float) -> None:
@@ -141,7 +142,7 @@ class Reader:
         value = self.uint()
         return ~(value >> 1) if value & 1 else value >> 1
 
-    def uint64(self) -> int:
+    def uint64(self) -> builtins.int:
         value, shift = 0, 0
         for _ in range(8):
             b = self.byte()
@@ -151,7 +152,7 @@ class Reader:
                 return value
         return value | (self.byte() << 56)
 
-    def int64(self) -> int:
+    def int64(self) -> builtins.int:
         value = self.uint64()
         return ~(value >> 1) if value & 1 else value >> 1
 
@@ -164,7 +165,8 @@ class Reader:
         bits = first | self.data[self.at] << 8 | self.data[self.at + 1] << 16 | self.data[self.at + 2] << 24
         self.at += 3
         bits = ((bits << 23) | (bits >> 9)) & 0xFFFFFFFF
-        return struct.unpack("<f", struct.pack("<I", bits))[0]
+        value: builtins.float = struct.unpack("<f", struct.pack("<I", bits))[0]
+        return value
 
     def string(self) -> str:
         end = bytes(self.data[self.at:]).find(b"\0")
@@ -174,7 +176,7 @@ class Reader:
         self.at += end + 1
         return value
 
-    def raw(self, length: int) -> bytes:
+    def raw(self, length: builtins.int) -> bytes:
         if self.at + length > len(self.data):
             raise KiwiError("unexpected end of data")
         value = bytes(self.data[self.at:self.at + length])
@@ -228,6 +230,8 @@ def decode(schema: Schema, root: str, data: bytes) -> dict[str, Any]:
     value = _read(reader, schema, schema.by_name[root], False)
     if reader.at != len(reader.data):
         raise KiwiError("trailing bytes after the message")
+    if not isinstance(value, dict):
+        raise KiwiError(f"{root} is not a message")
     return value
 
 
@@ -293,7 +297,7 @@ def _read(reader: Reader, schema: Schema, type_: int, is_array: bool) -> Any:
         return member.name
     if definition.kind == STRUCT:
         return {f.name: _read(reader, schema, f.type, f.is_array) for f in definition.fields}
-    value = {}
+    value: dict[str, Any] = {}
     while True:
         field_id = reader.uint()
         if field_id == 0:

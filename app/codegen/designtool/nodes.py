@@ -8,11 +8,12 @@ paint, and text a TEXT node carrying its glyph outlines so it shows when pasted.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from app.ir import BoxNode, Color, ImageNode, Screen, Style, TextNode
 from app.codegen.designtool import fonts
+from app.ir import BoxNode, Color, ImageNode, Screen, Style, TextNode
 
 JUSTIFY = {"start": "MIN", "center": "CENTER", "end": "MAX", "space-between": "SPACE_BETWEEN",
            "space-around": "SPACE_EVENLY", "space-evenly": "SPACE_EVENLY"}
@@ -123,7 +124,8 @@ def _decorate(change: dict[str, Any], style: Style, scene: Scene) -> None:
                               "blendMode": "NORMAL", "showShadowBehindNode": False} for s in style.shadows]
 
 
-def _base(scene: Scene, node, parent: dict[str, Any], x: float, y: float, kind: str) -> dict[str, Any]:
+def _base(scene: Scene, node: BoxNode | TextNode | ImageNode, parent: dict[str, Any], x: float, y: float,
+          kind: str) -> dict[str, Any]:
     change = {"guid": scene.guid(), "phase": "CREATED", "parentIndex": parent, "type": kind,
               "name": (node.name or node.role or node.kind)[:200], "visible": True,
               "opacity": float(node.style.opacity), "size": {"x": float(node.frame.width), "y": float(node.frame.height)},

@@ -22,7 +22,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView
 
 from app.desktop.appearance import canvas_colours
-
 from app.desktop.canvas.scene import CanvasScene
 
 MIN_ZOOM, MAX_ZOOM = 0.02, 8.0

@@ -6,9 +6,9 @@ once, and answer `get(name)` with the bytes and media type, or None for any othe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Callable
 
 from sqlalchemy import Engine
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
-from typing import Callable, Iterator
 
 from sqlalchemy import Engine, insert, select
 from sqlalchemy.exc import IntegrityError

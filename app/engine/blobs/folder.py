@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from app.engine.blobs.naming import BLOB_NAME, Blob, media_type_of, name_for
 

@@ -9,9 +9,9 @@ reservation released). Whichever comes second changes nothing.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Callable
 
 from sqlalchemy import Connection, Engine, delete, insert, select, text, update
 

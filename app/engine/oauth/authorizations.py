@@ -8,9 +8,9 @@ matches nothing (CSRF). Consent turns the request into a grant and a one-time co
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Mapping
 
 from sqlalchemy import Connection, delete, insert, select, update
 

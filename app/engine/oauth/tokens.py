@@ -15,8 +15,7 @@ from datetime import datetime
 from authlib.oauth2.rfc7636 import create_s256_code_challenge
 from sqlalchemy import Connection, Engine, bindparam, delete, insert, select, update
 
-from app.contract.oauth import (ACCESS_TOKEN_LIFETIME, ACCESS_TOKEN_PREFIX, REFRESH_TOKEN_LIFETIME,
-                                REFRESH_TOKEN_PREFIX)
+from app.contract.oauth import ACCESS_TOKEN_LIFETIME, ACCESS_TOKEN_PREFIX, REFRESH_TOKEN_LIFETIME, REFRESH_TOKEN_PREFIX
 from app.engine.accounts import hash_secret
 from app.engine.db.tables import accounts, oauth_codes, oauth_grants, oauth_requests, oauth_tokens
 from app.engine.ids import new_token

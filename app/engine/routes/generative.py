@@ -8,9 +8,9 @@ committed only when the work succeeds.
 from __future__ import annotations
 
 from anyio import to_thread
-from sqlalchemy import insert
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
+from sqlalchemy import insert
 
 from app.contract import (
     DesignToolExportRequest,

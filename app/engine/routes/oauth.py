@@ -8,8 +8,14 @@ from anyio import to_thread
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
-from app.contract.oauth import (AUTHORIZE_PATH, RESOURCE_METADATA_PATH, REVOKE_PATH, SERVER_METADATA_PATH,
-                                SIGN_IN_LIFETIME, TOKEN_PATH)
+from app.contract.oauth import (
+    AUTHORIZE_PATH,
+    RESOURCE_METADATA_PATH,
+    REVOKE_PATH,
+    SERVER_METADATA_PATH,
+    SIGN_IN_LIFETIME,
+    TOKEN_PATH,
+)
 from app.engine.oauth import authorizations, metadata, pages, passwords, redirects, tokens
 from app.engine.oauth.clients import find_client
 from app.engine.oauth.errors import OAuthError, invalid_client, invalid_request

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Awaitable, Callable
 
 from fastapi import Request
 
 from app.contract.limits import API_PREFIX
 from app.contract.oauth import RESOURCE_METADATA_PATH
-from app.engine.auth import (FreePlanProblem, Principal, api_key_required, authenticate, authenticate_access_token,
-                             carries_access_token)
 from app.engine import rate_limits
+from app.engine.auth import (
+    FreePlanProblem,
+    Principal,
+    api_key_required,
+    authenticate,
+    authenticate_access_token,
+    carries_access_token,
+)
 from app.engine.service import Service
 
 

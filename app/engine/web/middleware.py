@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import datetime
-from typing import Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
