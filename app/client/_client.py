@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import mimetypes
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 from pathlib import Path
 from typing import Any, TypeVar
@@ -237,7 +237,7 @@ class ServiceClient:
     async def inspiration(self, inspiration_id: str) -> Inspiration:
         return await self._json("GET", f"/inspirations/{_segment(inspiration_id)}", Inspiration)
 
-    async def chat(self, request: ChatRequest) -> AsyncIterator[ChatEvent]:
+    async def chat(self, request: ChatRequest) -> AsyncGenerator[ChatEvent, None]:
         """The agent's events as they stream. A failure before the stream starts raises its typed error;
         closing the iterator early (`aclose()`, or leaving an `aclosing()` block) ends the stream."""
         response = await self._send("POST", "/chat", stream=True, json=_body(request),

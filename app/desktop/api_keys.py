@@ -252,12 +252,12 @@ class ApiKeysPanel(QGroupBox):
 
     def ask_name(self) -> KeyNameDialog:
         dialog = self.name_dialog = KeyNameDialog(self.window())
-        dialog.accepted.connect(lambda: self.tasks.spawn(self.create(dialog.chosen_name())))
+        dialog.accepted.connect(lambda: self.tasks.spawn(self.create_key(dialog.chosen_name())))
         dialog.finished.connect(lambda _result: self._closed(dialog))
         dialog.open()
         return dialog
 
-    async def create(self, name: str | None) -> None:
+    async def create_key(self, name: str | None) -> None:
         self.new_button.setEnabled(False)
         try:
             created = await self.studio.client.create_key(name)

@@ -101,7 +101,7 @@ class ChatDock(QDockWidget):
         if self.studio.project.id is not None:
             return
         opened = asyncio.get_running_loop().create_future()
-        listener = self.studio.project.opened.connect(lambda: opened.done() or opened.set_result(None))
+        listener = self.studio.project.opened.connect(lambda: None if opened.done() else opened.set_result(None))
         try:
             await opened
         finally:
@@ -116,8 +116,9 @@ class ChatDock(QDockWidget):
             self.stop_button.setEnabled(False)
             self.send_button.setEnabled(True)
             raise
-        request = ChatRequest(messages=self.history, project_id=self.studio.project.id, id=self.chat_id,
-                              theme_id=None)
+        project_id = self.studio.project.id
+        assert project_id is not None  # waited for above
+        request = ChatRequest(messages=self.history, project_id=project_id, id=self.chat_id, theme_id=None)
         try:
             events = self.studio.client.chat(request)
             async with contextlib.aclosing(events):

@@ -27,7 +27,7 @@ def copy_html(fragment: str, plain_text: str = "") -> bool:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
-    if app is not None:
+    if isinstance(app, QApplication):
         data = QMimeData()
         data.setHtml(fragment)
         data.setText(plain_text or "Framewright layers")

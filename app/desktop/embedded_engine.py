@@ -61,9 +61,11 @@ class EmbeddedEngine:
         (with /api/v1)."""
         if self.child is None:
             self.spawn(first_account)
+        child = self.child
+        assert child is not None  # spawn made it
         first_account = self.first_account
         try:
-            line = await asyncio.wait_for(self.child.line_starting(LISTENING), timeout)
+            line = await asyncio.wait_for(child.line_starting(LISTENING), timeout)
         except TimeoutError:
             self.stop_now()
             raise CommandFailed(f"the engine did not start within {timeout:.0f} s") from None
@@ -72,7 +74,7 @@ class EmbeddedEngine:
             raise
         self.site_url = line.removeprefix(LISTENING).strip()
         if first_account:
-            reported = (await self.child.line_starting(FIRST_ACCOUNT)).removeprefix(FIRST_ACCOUNT)
+            reported = (await child.line_starting(FIRST_ACCOUNT)).removeprefix(FIRST_ACCOUNT)
             self.created_account = json.loads(reported)
         return self.base_url
 

@@ -73,7 +73,7 @@ class ExportDialog(QDialog):
         self.studio = studio
         self.frame = frame
         self.tasks = tasks
-        self.result: ExportCodeResult | None = None
+        self.exported: ExportCodeResult | None = None
         self.framework = QComboBox()
         self.framework.setAccessibleName("Framework")
         for value, words in FRAMEWORKS:
@@ -123,26 +123,26 @@ class ExportDialog(QDialog):
         self.message.setText("Exporting…")
         self.export_button.setEnabled(False)
         try:
-            self.result = await self.studio.client.export_code(ExportCodeRequest(
+            self.exported = await self.studio.client.export_code(ExportCodeRequest(
                 html=self.html(), framework=self.framework.currentData(), label=self.frame.label))
         except Exception as failure:
             self.message.setText(describe(failure))
             return
         finally:
             self.export_button.setEnabled(True)
-        self.code.setPlainText(self.result.code)
+        self.code.setPlainText(self.exported.code)
         self.copy_button.setEnabled(True)
         self.save_button.setEnabled(True)
-        self.message.setText(f"{self.result.file_name}" + (" (from the cache, no charge)" if self.result.cached else ""))
+        self.message.setText(f"{self.exported.file_name}" + (" (from the cache, no charge)" if self.exported.cached else ""))
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.code.toPlainText())
         self.message.setText("Code copied")
 
     def _save(self) -> None:
-        if self.result is None:
+        if self.exported is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save code", self.result.file_name)
+        name, _ = QFileDialog.getSaveFileName(self, "Save code", self.exported.file_name)
         if name:
             self.save_to(Path(name))
 

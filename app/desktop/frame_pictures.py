@@ -86,7 +86,10 @@ class FramePictures:
         if self.tasks.closed or view is None or not shiboken6.isValid(view) or view.scene() is None:
             return
         sight = self._in_sight(view)
-        for item in view.scene().items(sight):
+        scene = view.scene()
+        if sight is None or scene is None:
+            return
+        for item in scene.items(sight):
             if isinstance(item, FrameItem):
                 self(item)
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.desktop.async_tasks import TaskSet
 from app.desktop.canvas.element_picking import ElementPicking
 from app.desktop.models import ThemeList
+from app.desktop.models.document import FrameDocument
 from app.desktop.models.frame_editor import FrameEditor, size_styles
 from app.desktop.models.inline_style import StyleValueError, check
 from app.desktop.models.inspector_values import MIXED, parent_direction, typed, values_for
@@ -85,6 +86,7 @@ class Inspector(QDockWidget):
         self.upload = upload
         self._showing = False
         self.fields: dict[str, QLineEdit | QComboBox] = {}
+        self.forms: dict[QGroupBox, QFormLayout] = {}
         self.shown_values: dict[str, object] = {}
         body = QWidget()
         column = QVBoxLayout(body)
@@ -105,11 +107,11 @@ class Inspector(QDockWidget):
         self.text.setFixedHeight(64)
         self.text.committed.connect(self._text_committed)
         self.text_group = self._group("Text", column)
-        self.text_group.layout().addRow(self.text)
+        self.forms[self.text_group].addRow(self.text)
         self.groups = {name: self._group(name, column) for name in FIELDS}
         for group, rows in FIELDS.items():
             for label, name in rows:
-                self.groups[group].layout().addRow(label, self._field(name))
+                self.forms[self.groups[group]].addRow(label, self._field(name))
         self.image_group = self._group("Image", column)
         buttons = QHBoxLayout()
         self.replace_button = QPushButton("Replace…")
@@ -120,7 +122,7 @@ class Inspector(QDockWidget):
         self.paste_button.clicked.connect(self.replace_from_clipboard)
         buttons.addWidget(self.replace_button)
         buttons.addWidget(self.paste_button)
-        self.image_group.layout().addRow(buttons)
+        self.forms[self.image_group].addRow(buttons)
         column.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -135,33 +137,37 @@ class Inspector(QDockWidget):
 
     # -- building ----------------------------------------------------------------------------------
 
-    @staticmethod
-    def _group(title: str, column: QVBoxLayout) -> QGroupBox:
+    def _group(self, title: str, column: QVBoxLayout) -> QGroupBox:
         group = QGroupBox(title)
-        group.setLayout(QFormLayout())
+        form = QFormLayout()
+        group.setLayout(form)
+        self.forms[group] = form
         column.addWidget(group)
         return group
 
     def _field(self, name: str) -> QWidget:
+        field: QLineEdit | QComboBox
         if name in CHOICES:
             field = QComboBox()
             field.setEditable(name == "font-weight")
             field.addItems(CHOICES[name])
             field.activated.connect(lambda _index, name=name: self._commit(name))
-            if field.isEditable():
-                field.lineEdit().editingFinished.connect(lambda name=name: self._commit(name))
+            typed_in = field.lineEdit()
+            if typed_in is not None:
+                typed_in.editingFinished.connect(lambda name=name: self._commit(name))
         else:
-            field = QLineEdit()
-            field.editingFinished.connect(lambda name=name: self._commit(name))
+            line = QLineEdit()
+            line.editingFinished.connect(lambda name=name: self._commit(name))
+            field = line
         field.setObjectName(f"inspector-{name}")
         field.setAccessibleName(name.replace("-", " "))
         self.fields[name] = field
         if name not in COLOURS:
             return field
         row = QWidget()
-        line = QHBoxLayout(row)
-        line.setContentsMargins(0, 0, 0, 0)
-        line.addWidget(field, 1)
+        beside = QHBoxLayout(row)
+        beside.setContentsMargins(0, 0, 0, 0)
+        beside.addWidget(field, 1)
         pick = QPushButton("…")
         pick.setObjectName(f"pick-{name}")
         pick.setAccessibleName(f"Pick {name.replace('-', ' ')}")
@@ -173,8 +179,8 @@ class Inspector(QDockWidget):
         variables.activated.connect(lambda _index, name=name, box=variables: self._bind(name, box))
         self.variable_boxes = getattr(self, "variable_boxes", {})
         self.variable_boxes[name] = variables
-        line.addWidget(pick)
-        line.addWidget(variables)
+        beside.addWidget(pick)
+        beside.addWidget(variables)
         return row
 
     # -- showing -----------------------------------------------------------------------------------
@@ -223,9 +229,10 @@ class Inspector(QDockWidget):
         self.shown_values[name] = value
         text = "" if value is MIXED or value is None else str(value)
         if isinstance(field, QComboBox):
-            if field.isEditable():
+            typed_in = field.lineEdit()
+            if typed_in is not None:
                 field.setEditText(text)
-                field.lineEdit().setPlaceholderText("Mixed" if value is MIXED else "")
+                typed_in.setPlaceholderText("Mixed" if value is MIXED else "")
             else:
                 at = field.findText(text)
                 if at < 0 and text:
@@ -304,8 +311,11 @@ class Inspector(QDockWidget):
             return round(box.width if axis == "width" else box.height)
 
         styles = {path: size_styles(axis, mode, size_of(path), parent_direction(layout, path)) for path in paths}
-        self.editor.change(f"{axis.title()}: {mode}",
-                           lambda document: [document.set_style(path, style) for path, style in styles.items()])
+        def apply(document: FrameDocument) -> None:
+            for path, style in styles.items():
+                document.set_style(path, style)
+
+        self.editor.change(f"{axis.title()}: {mode}", apply)
 
     def _text_committed(self) -> None:
         if self._showing or self._context() is None or not self.text_group.isVisible():
@@ -346,8 +356,8 @@ class Inspector(QDockWidget):
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
-        self.replace_with(bytes(data.data()), "pasted.png")
+        image.save(buffer, b"PNG")
+        self.replace_with(data.data(), "pasted.png")
 
     def replace_with(self, data: bytes, filename: str):
         """Upload the picture, then show it in place of the selected images or icons."""

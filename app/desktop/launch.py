@@ -83,7 +83,8 @@ async def open_studio(data_dir: Path | None = None, keys=None, engine=None):
         connection = remote_connection(settings, keys)
     else:
         connection = await start_embedded(data_dir, keys, settings, engine)
-        log.info("engine started (pid %s) at %s", connection.engine.pid, connection.base_url)
+        log.info("engine started (pid %s) at %s", connection.engine.pid if connection.engine else "-",
+                 connection.base_url)
     window = create_main_window(connection.base_url, connection.api_key, data_dir=data_dir, mode=connection.mode,
                                 key_note=connection.key_note, project_id=settings.project_id,
                                 sign_in=connection.sign_in)
@@ -111,8 +112,8 @@ async def switch_service(window, connection, data_dir: Path, keys):
 def _closed_or_reconnect(window) -> asyncio.Future:
     """Resolves with None when the window closes, or with the new settings when it asks to reconnect."""
     outcome = asyncio.get_running_loop().create_future()
-    window.closed.connect(lambda: outcome.done() or outcome.set_result(None))
-    window.reconnect_requested.connect(lambda settings: outcome.done() or outcome.set_result(settings))
+    window.closed.connect(lambda: None if outcome.done() else outcome.set_result(None))
+    window.reconnect_requested.connect(lambda settings: None if outcome.done() else outcome.set_result(settings))
     return outcome
 
 
@@ -198,7 +199,8 @@ def main(argv: list[str] | None = None) -> int:
 
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s", stream=sys.stderr)
     prepare_qt()
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName("Framewright")
     app.setQuitOnLastWindowClosed(False)  # quitting waits for the engine to stop
     from app.desktop.qt_thread_gc import collect_on_qt_thread

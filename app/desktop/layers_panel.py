@@ -119,7 +119,7 @@ class LayersPanel(QDockWidget):
         self._showing = True
         try:
             self._items = {}
-            self.tree.setCurrentItem(None)
+            self.tree.setCurrentItem(None)  # type: ignore[call-overload]  # no current item: Qt takes None
             self.tree.clear()
             if frame is None:
                 self.note.setText("Select a frame to see its layers")
@@ -190,6 +190,8 @@ class LayersPanel(QDockWidget):
         if self._showing or column != NAME:
             return
         path, frame_id = tuple(item.data(0, PATH)), self.frame_id
+        if frame_id is None:
+            return
         layer = self.editor.document(frame_id).layer(path)
         hidden = item.checkState(0) == Qt.CheckState.Unchecked
         # changed once the tree is done with the item: the change rebuilds the tree

@@ -99,7 +99,7 @@ class LayoutReader(QObject):
             while waited < READY_LIMIT_S and await self._script(READY) is not True:
                 await asyncio.sleep(READY_POLL_S)
                 waited += READY_POLL_S
-            rows = json.loads(await self._script(READ % json.dumps(STYLES)) or "[]")
+            rows = json.loads(str(await self._script(READ % json.dumps(STYLES)) or "[]"))
             layout = FrameLayout.from_rows(rows)
             self.reads += 1
             self._kept[layout_key(html)] = layout
@@ -109,7 +109,7 @@ class LayoutReader(QObject):
 
     # -- the page --------------------------------------------------------------------------------
 
-    def _make_page(self) -> None:
+    def _make_page(self) -> QWebEnginePage:
         self.profile = QWebEngineProfile(self)  # off the record
         self.profile.setHttpCacheType(QWebEngineProfile.HttpCacheType.MemoryHttpCache)
         self.gate = Gate(self.allow)
@@ -126,6 +126,7 @@ class LayoutReader(QObject):
         self.view.show()
         self.page.loadFinished.connect(self._loaded)
         self.page.renderProcessTerminated.connect(lambda *_: self._forget_host())
+        return self.page
 
     def _loaded(self, ok: bool) -> None:
         if self._host_ready is not None and not self._host_ready.done():
@@ -135,19 +136,20 @@ class LayoutReader(QObject):
         self._host_ready = None
 
     async def _host(self) -> None:
-        if self.page is None:
-            self._make_page()
+        page = self.page if self.page is not None else self._make_page()
         if self._host_ready is None:
             self._host_ready = asyncio.get_running_loop().create_future()
-            self.page.load(QUrl(f"{FRAME_SCHEME}://layout/host"))
+            page.load(QUrl(f"{FRAME_SCHEME}://layout/host"))
         if not await asyncio.wait_for(asyncio.shield(self._host_ready), SCRIPT_LIMIT_S):
             self._host_ready = None
             raise RuntimeError("the layout page did not load")
 
-    async def _script(self, script: str):
-        future = asyncio.get_running_loop().create_future()
+    async def _script(self, script: str) -> object:
+        if self.page is None:
+            raise RuntimeError("the layout page is closed")
+        future: asyncio.Future[object] = asyncio.get_running_loop().create_future()
 
-        def answer(value) -> None:
+        def answer(value: object) -> None:
             if not future.done():
                 future.set_result(value)
 
@@ -161,9 +163,9 @@ class LayoutReader(QObject):
     def close(self) -> None:
         """The page goes first, its view and profile once it is gone."""
         self.closed = True
-        if self.page is None:
-            return
         page, view, profile = self.page, self.view, self.profile
+        if page is None or view is None or profile is None:
+            return
         self.page = self.view = self.profile = None
 
         def release_the_rest() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import functools
 import hashlib
 import math
 import os
@@ -177,8 +178,8 @@ class SnapshotPool:
             if self.writing:  # else kept in memory for what is left of the session
                 writing = asyncio.get_running_loop().run_in_executor(
                     self._writer, self._write, [(request.path, picture) for request, picture in zip(batch, pictures)])
-                writing.add_done_callback(
-                    lambda done, keys=[request.key for request in batch]: self._written(keys, done))
+                keys = [request.key for request in batch]
+                writing.add_done_callback(functools.partial(self._written, keys))
         except asyncio.CancelledError:
             for request in batch:
                 request.future.cancel()
@@ -201,7 +202,7 @@ class SnapshotPool:
         self.directory.mkdir(parents=True, exist_ok=True)
         for path, picture in pictures:
             partial = path.with_suffix(f".{os.getpid()}.tmp")
-            if not picture.save(str(partial), "PNG"):
+            if not picture.save(str(partial), b"PNG"):
                 raise OSError(f"could not write {partial}")
             os.replace(partial, path)
 

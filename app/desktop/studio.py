@@ -73,6 +73,7 @@ class Studio:
     async def open(self, project_id: str | None = None) -> None:
         """Open a project (the one named, else the first; one is created when there is none),
         from the service when it answers, else from the cache."""
+        project: Project | None
         try:
             project, frames, themes = await self._from_service(project_id)
             self._set_state(ONLINE)

@@ -157,21 +157,24 @@ class ThemeDock(QDockWidget):
         self.studio.themes.set_variable(theme.id, self.variant.currentText() or DEFAULT_VARIANT, name, value)
         self._fill_variables()
 
+    def _cell(self, row: int, column: int) -> str:
+        item = self.variables.item(row, column)
+        return item.text() if item is not None else ""
+
     def _variable_edited(self, item: QTableWidgetItem) -> None:
         if self._filling or item.column() != 1:
             return
-        name = self.variables.item(item.row(), 0).text()
-        self.set_variable(name, item.text().strip())
+        self.set_variable(self._cell(item.row(), 0), item.text().strip())
 
     def _pick_colour(self, row: int, column: int) -> None:
         if column != 1:
             return
-        value = self.variables.item(row, 1).text()
+        value = self._cell(row, 1)
         if not is_colour(value):
             return
         chosen = QColorDialog.getColor(QColor(value), self, "Pick a colour")
         if chosen.isValid():
-            self.set_variable(self.variables.item(row, 0).text(), chosen.name())
+            self.set_variable(self._cell(row, 0), chosen.name())
 
     async def create_theme(self, name: str) -> Theme | None:
         try:

@@ -52,10 +52,11 @@ class TypeAndShape(QWidget):
         self.body_font = self._font_box("Body font")
         self.heading_font = self._font_box("Heading font")
         self.radius = self._spin("Corner radius", 0, 48, 12)
-        self.body_font.lineEdit().editingFinished.connect(lambda: self._font_edited(BODY_FONT, self.body_font))
+        for box, variable in ((self.body_font, BODY_FONT), (self.heading_font, HEADING_FONT)):
+            typed_in = box.lineEdit()  # the font boxes are editable: they have a line
+            assert typed_in is not None
+            typed_in.editingFinished.connect(lambda box=box, variable=variable: self._font_edited(variable, box))
         self.body_font.activated.connect(lambda _index: self._font_edited(BODY_FONT, self.body_font))
-        self.heading_font.lineEdit().editingFinished.connect(
-            lambda: self._font_edited(HEADING_FONT, self.heading_font))
         self.heading_font.activated.connect(lambda _index: self._font_edited(HEADING_FONT, self.heading_font))
         self.radius.valueChanged.connect(lambda value: self._length_edited(RADIUS, value))
         form = QFormLayout(self)

@@ -153,8 +153,8 @@ class UploadDock(QDockWidget):
             image = QImage(data.imageData())
             buffer = QBuffer()
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            image.save(buffer, "PNG")
-            return [self.add(Screenshot("Pasted screen", data=bytes(buffer.data())))]
+            image.save(buffer, b"PNG")
+            return [self.add(Screenshot("Pasted screen", data=buffer.data().data()))]
         if data.hasUrls():
             return self.add_files([Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()])
         return []
@@ -178,7 +178,7 @@ class UploadDock(QDockWidget):
         self.rows.append(row)
         task = self.tasks.spawn(self._convert(screenshot, row, drop or DropThemes()))
         row.cancel.clicked.connect(task.cancel)
-        task.add_done_callback(lambda done: done.cancelled() and row.finish("Cancelled", 0))
+        task.add_done_callback(lambda done: row.finish("Cancelled", 0) if done.cancelled() else None)
         return task
 
     async def _theme_for(self, variables: dict[str, str], name: str, drop: DropThemes) -> str | None:

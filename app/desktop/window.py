@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMetaMethod, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
@@ -31,6 +32,9 @@ from app.desktop.theme_dock import ThemeDock
 from app.desktop.upload_dock import IMAGE_FILTER, Screenshot, UploadDock
 from app.desktop.wording import describe
 
+if TYPE_CHECKING:
+    from app.desktop.credentials import KeyStore
+
 STATE_WORDS = {ONLINE: "connected", OFFLINE: "offline", REFUSED: "key refused"}
 
 
@@ -43,14 +47,16 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("Framewright")
-        follow_system(QApplication.instance())
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            follow_system(app)
         self.studio = studio
         self.client = studio.client
         self.snapshots = snapshots
         self.data_dir = data_dir
         self.mode = mode
         self.key_note = key_note
-        self.keys = None  # the KeyStore the app started with (one is made when settings need it)
+        self.keys: KeyStore | None = None  # the KeyStore the app started with (one is made when settings need it)
         self.sign_in = sign_in  # with a remote service signed in to with the browser
         self.open_browser = open_system_browser  # where sign-in pages open (scripts may drive them)
         self.tasks = TaskSet(on_error=self.show_error)
@@ -248,8 +254,8 @@ class MainWindow(QMainWindow):
         child (from the frame, its page)."""
         selection = self.editor.selection
         if direction == "up":
-            selection.up() if selection else None
-        elif selection:
+            selection.up()
+        elif selection and selection.frame_id is not None:
             selection.down(self.editor.document(selection.frame_id))
         elif len(ids := self.studio.project.selection.ids) == 1:
             layers = self.editor.document(ids[0]).layers()

@@ -192,9 +192,9 @@ class Worker:
             return
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
+        image.save(buffer, b"PNG")
         self.previous = None
-        self._answer(Result(job.id, True, png=base64.b64encode(bytes(buffer.data())).decode()))
+        self._answer(Result(job.id, True, png=base64.b64encode(buffer.data().data()).decode()))
 
     def _snapshot(self, text) -> None:
         if self.job is None:

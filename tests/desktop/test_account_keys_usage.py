@@ -180,7 +180,7 @@ def test_the_current_key_is_marked_and_cannot_be_revoked_here(qtbot, run, engine
 def test_a_refused_new_key_is_explained_in_words(qtbot, run, engine, account, make_window):
     _window, view = opened_view(qtbot, run, engine, account, make_window)
     panel = view.keys_panel
-    run(panel.create("x" * 300))
+    run(panel.create_key("x" * 300))
     assert panel.secret_dialog is None
     assert panel.message.text() and "Traceback" not in panel.message.text() and "name" in panel.message.text().lower()
     assert [key.id for key in panel.keys] == [account.key_id]

@@ -114,8 +114,8 @@ def test_the_export_dialog_shows_code_and_copies_layers(qtbot, run, engine, acco
     dialog.framework.setCurrentIndex(2)  # SwiftUI
     task = window.tasks.spawn(dialog.export_code())
     qtbot.waitUntil(task.done, timeout=120000)
-    assert dialog.result is not None, dialog.message.text()
-    assert dialog.result.framework == "swiftui" and "Export me" in dialog.code.toPlainText()
+    assert dialog.exported is not None, dialog.message.text()
+    assert dialog.exported.framework == "swiftui" and "Export me" in dialog.code.toPlainText()
     assert "import SwiftUI" in dialog.code.toPlainText()
     dialog.copy_code()
     assert QGuiApplication.clipboard().text() == dialog.code.toPlainText()

@@ -5,6 +5,7 @@ picture, so they show at any zoom."""
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 
@@ -180,9 +181,12 @@ class ElementPicking(QObject):
         for frame_id in wanted:
             item = self.scene.items_by_id.get(frame_id)
             if item is not None:
-                self._with_layout(item, lambda _layout, item=item: self._draw(item))
+                self._with_layout(item, functools.partial(self._draw_after_layout, item))
             else:
                 self._overlays.pop(frame_id, None)
+
+    def _draw_after_layout(self, item: FrameItem, _layout: FrameLayout) -> None:
+        self._draw(item)
 
     def _draw(self, item: FrameItem) -> None:
         layout = self.layout_now(item)
@@ -203,9 +207,9 @@ class ElementPicking(QObject):
         if not chosen and hovered is None:
             self._overlays.pop(item.frame_id, None)
             overlay.setVisible(False)
-            overlay.setParentItem(None)
-            if overlay.scene() is not None:
-                overlay.scene().removeItem(overlay)
+            scene = overlay.scene()
+            if scene is not None:
+                scene.removeItem(overlay)
 
     def selected_boxes(self) -> list[Box]:
         """The selected elements' boxes, as laid out (for the inspector)."""

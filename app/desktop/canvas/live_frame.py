@@ -63,19 +63,21 @@ class LiveFrame(QObject):
         if item is None:
             self.release()
             return
-        if self.web is None:
+        if self.web is None or self.page is None:
             self._make_page()
+        web, page = self.web, self.page
+        assert web is not None and page is not None
         html = self.html_of(item)
         if item is not self.item or html != self.html:
             self.item, self.html = item, html
             self.source.html = html.encode("utf-8")
             self.loads += 1
-            self.page.load(QUrl(f"{FRAME_SCHEME}://live/{self.loads}"))
+            page.load(QUrl(f"{FRAME_SCHEME}://live/{self.loads}"))
         self._place()
-        self.web.show()
+        web.show()
 
     def _place(self) -> None:
-        if self.web is None or self.item is None:
+        if self.web is None or self.page is None or self.item is None:
             return
         zoom = self.canvas.zoom
         corner = self.canvas.mapFromScene(self.item.mapToScene(0, 0))
@@ -102,9 +104,9 @@ class LiveFrame(QObject):
     def release(self) -> None:
         """Back to the snapshot: the page goes first, its view and profile once it is gone."""
         self.item, self.html = None, ""
-        if self.web is None:
-            return
         page, web, profile = self.page, self.web, self.profile
+        if page is None or web is None or profile is None:
+            return
         self.web = self.page = self.profile = None
         web.hide()
 

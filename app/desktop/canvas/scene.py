@@ -109,7 +109,7 @@ class CanvasScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         hit = self.frame_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
-        self._pressed = (hit[0], event.screenPos()) if hit else None
+        self._pressed = (hit[0], QPointF(event.screenPos())) if hit else None
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -127,7 +127,7 @@ class CanvasScene(QGraphicsScene):
         pressed, self._pressed = self._pressed, None
         if pressed is None or event.button() != Qt.MouseButton.LeftButton:
             return
-        travelled = event.screenPos() - pressed[1]
+        travelled = QPointF(event.screenPos()) - pressed[1]
         hit = self.frame_at(event.scenePos())
         if hit and hit[0] is pressed[0] and abs(travelled.x()) + abs(travelled.y()) <= CLICK_SLOP:
             shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)

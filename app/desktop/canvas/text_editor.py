@@ -72,7 +72,7 @@ class TextEditor(QGraphicsTextItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.fillRect(self.boundingRect().united(QRectF(0, 0, self.box.width, self.box.height)),
                          QBrush(self.background))
-        super().paint(painter, option, widget)
+        super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes no widget as well
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QEvent, QIODevice, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QBuffer, QEvent, QIODevice, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
@@ -62,7 +62,7 @@ class CanvasView(QGraphicsView):
     def is_empty(self) -> bool:
         return not getattr(self.scene(), "items_by_id", None)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         """An empty canvas says what to do."""
         super().drawForeground(painter, rect)
         if not self.is_empty:
@@ -107,8 +107,8 @@ class CanvasView(QGraphicsView):
         elif data.hasImage():
             buffer = QBuffer()
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            QImage(data.imageData()).save(buffer, "PNG")
-            self.image_dropped.emit(bytes(buffer.data()))
+            QImage(data.imageData()).save(buffer, b"PNG")
+            self.image_dropped.emit(buffer.data().data())
         event.acceptProposedAction()
 
     @property
@@ -134,8 +134,13 @@ class CanvasView(QGraphicsView):
     def actual_size(self) -> None:
         self.set_zoom(1.0)
 
+    def canvas_scene(self) -> CanvasScene:
+        scene = self.scene()
+        assert isinstance(scene, CanvasScene)
+        return scene
+
     def fit(self) -> None:
-        rect = self.scene().frames_rect()
+        rect = self.canvas_scene().frames_rect()
         if rect.isEmpty():
             self.resetTransform()
             self.centerOn(195, 422)
@@ -168,7 +173,7 @@ class CanvasView(QGraphicsView):
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
-        walk = {Qt.Key.Key_Escape: "up", Qt.Key.Key_Return: "down", Qt.Key.Key_Enter: "down"}.get(event.key())
+        walk = {Qt.Key.Key_Escape: "up", Qt.Key.Key_Return: "down", Qt.Key.Key_Enter: "down"}.get(Qt.Key(event.key()))
         if walk is not None and self.scene().focusItem() is None:  # not while a text is being edited
             self.walk.emit(walk)
             event.accept()

@@ -42,7 +42,7 @@ class FrameEditor:
 
     def selected_document(self) -> FrameDocument | None:
         frame_id = self.selection.frame_id
-        return self.document(frame_id) if frame_id in self.project.frames else None
+        return self.document(frame_id) if frame_id is not None and frame_id in self.project.frames else None
 
     def _frame_changed(self, frame_id: str) -> None:
         if frame_id == self.selection.frame_id:
@@ -71,7 +71,7 @@ class FrameEditor:
         self.project.replace_html(frame.frame_id, document.to_html(), text)
         return result
 
-    def _each(self, paths: Iterable[Path] | None, action: Callable[[FrameDocument, Path], None]
+    def _each(self, paths: Iterable[Path] | None, action: Callable[[FrameDocument, Path], object]
               ) -> Callable[[FrameDocument], None]:
         chosen = tuple(paths) if paths is not None else self.selection.paths
 

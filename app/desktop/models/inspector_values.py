@@ -91,7 +91,7 @@ def parent_direction(layout: FrameLayout | None, path: Path) -> str:
 
 def element_size_mode(axis: str, document: FrameDocument, layout: FrameLayout | None, path: Path) -> str:
     box = layout.box(path) if layout is not None else None
-    if box is None:
+    if layout is None or box is None:
         return "hug"
     direction = parent_direction(layout, path)
     along = direction.startswith("row") == (axis == "width")
