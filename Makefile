@@ -11,7 +11,7 @@ TEST_STAMP := $(VENV)/.installed-test
 export QT_QPA_PLATFORM ?= offscreen
 export QTWEBENGINE_CHROMIUM_FLAGS ?= --no-sandbox --disable-gpu
 
-.PHONY: run test install install-test plain-install-check qt-libs node-tools codegen-tools rnweb-tools swift-tools fonts bench package package-test clean
+.PHONY: run test lint install install-test plain-install-check qt-libs node-tools codegen-tools rnweb-tools swift-tools fonts bench package package-test clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -108,7 +108,15 @@ plain-install-check:
 run: install fonts qt-libs
 	$(BIN)/framewright
 
-test: install-test node-tools codegen-tools rnweb-tools fonts qt-libs plain-install-check
+# lint, format and types: ruff (FastAPI's rule set) and mypy (strict on the contract, IR, client and exporters)
+LINTED := app tests benchmarks docs packaging
+
+lint: install-test
+	$(BIN)/ruff check $(LINTED)
+	$(BIN)/ruff format --check $(LINTED)
+	$(BIN)/mypy
+
+test: install-test lint node-tools codegen-tools rnweb-tools fonts qt-libs plain-install-check
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: install node-tools codegen-tools rnweb-tools

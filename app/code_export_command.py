@@ -15,8 +15,13 @@ from app.contract.limits import FRAME_SIZE, MAX_HTML_BYTES
 from app.ir.images import ImageReferenceError, image_file, parse_data_url
 from app.render.protocol import PAGE_ADDRESS
 
-EXTENSIONS = {"image/png": ".png", "image/jpeg": ".jpg", "image/webp": ".webp", "image/gif": ".gif",
-              "image/svg+xml": ".svg"}
+EXTENSIONS = {
+    "image/png": ".png",
+    "image/jpeg": ".jpg",
+    "image/webp": ".webp",
+    "image/gif": ".gif",
+    "image/svg+xml": ".svg",
+}
 LOCAL_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".gif", ".svg"}
 
 
@@ -118,4 +123,4 @@ class ImageFiles:
 
 def shown(src: str, limit: int = 60) -> str:
     """An image reference short enough for a message (data URLs run to megabytes)."""
-    return src if len(src) <= limit else src[:limit - 1] + "…"
+    return src if len(src) <= limit else src[: limit - 1] + "…"

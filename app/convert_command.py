@@ -36,10 +36,12 @@ def run(args: argparse.Namespace) -> int:
         (folder / f"{image.stem}.html").write_text(result.html, "utf-8")
         (folder / f"{image.stem}.styleguide.json").write_text(
             json.dumps(result.style_guide.model_dump(mode="json", exclude_none=True), indent=2, ensure_ascii=False),
-            "utf-8")
+            "utf-8",
+        )
         if result.components is not None:
             (folder / f"{image.stem}.components.json").write_text(
                 json.dumps([c.model_dump(mode="json") for c in result.components], indent=2, ensure_ascii=False),
-                "utf-8")
+                "utf-8",
+            )
         tqdm.write(f"wrote {folder / (image.stem + '.html')}")
     return 1 if failed else 0

@@ -13,8 +13,11 @@ def add_parser(subparsers) -> None:
     export = subparsers.add_parser("export", help="export screen HTML as design-tool layers")
     export.add_argument("file", type=Path, help="an HTML file")
     export.add_argument("--designtool", action="store_true", help="write design-tool clipboard data (text/html)")
-    export.add_argument("--framework", choices=["flutter", "react_native", "swiftui", "jetpack_compose"],
-                        help="write UI code for a framework")
+    export.add_argument(
+        "--framework",
+        choices=["flutter", "react_native", "swiftui", "jetpack_compose"],
+        help="write UI code for a framework",
+    )
     export.add_argument("-o", "--output", type=Path, help="file or folder to write (default: beside the input)")
     export.add_argument("--label", help="name of the top-level layer or component (default: the file name)")
     export.add_argument("--width", type=int, help="layout width in CSS px (default: 430, or 390 for code)")
@@ -49,8 +52,9 @@ def run(args: argparse.Namespace) -> int:
     except (RenderError, ValueError) as failed:
         print(f"error: {failed}", file=sys.stderr)
         return 1
-    fragment = clipboard_html(screen, label=label, width=args.width, height=args.height,
-                              load_image=_local_images(args.file.parent))
+    fragment = clipboard_html(
+        screen, label=label, width=args.width, height=args.height, load_image=_local_images(args.file.parent)
+    )
     target = args.output or args.file.with_suffix(".designtool.html")
     if target.is_dir():
         target = target / (args.file.stem + ".designtool.html")

@@ -26,14 +26,15 @@ from app.engine.service import Service  # noqa: E402
 from app.engine.settings import Settings  # noqa: E402
 from tests.support.server import Clock, start_engine  # noqa: E402
 
-PROMPT = ("A meditation app with onboarding, a home screen, a daily session player, a streak screen "
-          "and a profile")
+PROMPT = "A meditation app with onboarding, a home screen, a daily session player, a streak screen and a profile"
 RESTYLE = "make it dark and use teal"
 
 
 def chat(project_id: str, *texts: str) -> ChatRequest:
-    messages = [{"id": f"m{i}", "role": "user" if i % 2 == 0 else "assistant",
-                 "parts": [{"type": "text", "text": text}]} for i, text in enumerate(texts)]
+    messages = [
+        {"id": f"m{i}", "role": "user" if i % 2 == 0 else "assistant", "parts": [{"type": "text", "text": text}]}
+        for i, text in enumerate(texts)
+    ]
     return ChatRequest.model_validate({"messages": messages, "projectId": project_id, "id": "bench"})
 
 
@@ -54,9 +55,11 @@ async def timed(client: ServiceClient, request: ChatRequest) -> tuple[float, flo
 def line(name: str, runs: list[tuple[float, float, int]]) -> str:
     firsts = [r[0] * 1000 for r in runs]
     totals = [r[1] * 1000 for r in runs]
-    return (f"  {name:22} first event median {statistics.median(firsts):6.1f} ms, worst {max(firsts):6.1f} ms | "
-            f"finish median {statistics.median(totals):7.1f} ms, worst {max(totals):7.1f} ms | "
-            f"{runs[0][2]} frames")
+    return (
+        f"  {name:22} first event median {statistics.median(firsts):6.1f} ms, worst {max(firsts):6.1f} ms | "
+        f"finish median {statistics.median(totals):7.1f} ms, worst {max(totals):7.1f} ms | "
+        f"{runs[0][2]} frames"
+    )
 
 
 async def run(repeat: int) -> None:
@@ -75,8 +78,10 @@ async def run(repeat: int) -> None:
                     project = await client.create_project(f"bench {i}")
                     new.append(await timed(client, chat(project.id, PROMPT)))
                     restyle.append(await timed(client, chat(project.id, PROMPT, "Done.", RESTYLE)))
-            print(f"agent: POST /chat on the local agent, {repeat} runs each (targets: first event <= 150 ms, "
-                  "finish <= 2000 ms)")
+            print(
+                f"agent: POST /chat on the local agent, {repeat} runs each (targets: first event <= 150 ms, "
+                "finish <= 2000 ms)"
+            )
             print(line("5-screen prompt", new))
             print(line("restyle of 5 frames", restyle))
         finally:

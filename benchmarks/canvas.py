@@ -37,20 +37,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu")
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")  # the key stays in memory
 
-COLOURS = ("#ef4444", "#f97316", "#eab308", "#22c55e", "#14b8a6", "#3b82f6", "#6366f1", "#a855f7", "#ec4899",
-           "#64748b")
+COLOURS = ("#ef4444", "#f97316", "#eab308", "#22c55e", "#14b8a6", "#3b82f6", "#6366f1", "#a855f7", "#ec4899", "#64748b")
 PAN_STEPS = 120
 ZOOM_STEPS = 120
 
 
 def page(index: int) -> str:
     colour = COLOURS[index % len(COLOURS)]
-    items = "".join(f"<li style='padding:14px 0;border-bottom:1px solid #e5e7eb'>Item {index}.{n}</li>"
-                    for n in range(8))
-    return ("<!doctype html><html><head><style>body{margin:0;font:16px sans-serif;color:#111827}"
-            f"header{{background:{colour};color:white;padding:48px 24px 24px;font-size:28px}}"
-            "ul{list-style:none;margin:0;padding:0 24px}</style></head>"
-            f"<body><header>Screen {index}</header><ul>{items}</ul></body></html>")
+    items = "".join(
+        f"<li style='padding:14px 0;border-bottom:1px solid #e5e7eb'>Item {index}.{n}</li>" for n in range(8)
+    )
+    return (
+        "<!doctype html><html><head><style>body{margin:0;font:16px sans-serif;color:#111827}"
+        f"header{{background:{colour};color:white;padding:48px 24px 24px;font-size:28px}}"
+        "ul{list-style:none;margin:0;padding:0 24px}</style></head>"
+        f"<body><header>Screen {index}</header><ul>{items}</ul></body></html>"
+    )
 
 
 def rss_of(pid: int) -> int:
@@ -94,9 +96,16 @@ async def seed(base_url: str, api_key: str, count: int) -> str:
     async with ServiceClient(base_url, api_key) as client:
         project = await client.create_project(f"{count} frames")
         for index in range(count):
-            await client.save_frame(SaveFrame(frame_id=f"frm_bench{index:03d}", html=page(index),
-                                              project_id=project.id, label=f"Screen {index}",
-                                              left=(index % 10) * 430, top=(index // 10) * 924))
+            await client.save_frame(
+                SaveFrame(
+                    frame_id=f"frm_bench{index:03d}",
+                    html=page(index),
+                    project_id=project.id,
+                    label=f"Screen {index}",
+                    left=(index % 10) * 430,
+                    top=(index // 10) * 924,
+                )
+            )
         return project.id
 
 
@@ -127,8 +136,14 @@ def check_pictures(window) -> str:
         header = image.pixelColor(image.width() * 3 // 4, image.height() * 10 // 844)
         below = image.pixelColor(image.width() * 3 // 4, image.height() * 600 // 844)
         wanted = QColor(COLOURS[index % len(COLOURS)])
-        near = max(abs(header.red() - wanted.red()), abs(header.green() - wanted.green()),
-                   abs(header.blue() - wanted.blue())) <= 12
+        near = (
+            max(
+                abs(header.red() - wanted.red()),
+                abs(header.green() - wanted.green()),
+                abs(header.blue() - wanted.blue()),
+            )
+            <= 12
+        )
         if not near or below.lightness() < 240:
             wrong.append(item.frame_id)
     count = len(window.scene.items_by_id)
@@ -158,12 +173,13 @@ async def open_and_time(base_url: str, api_key: str, data_dir: Path, project_id:
 def memory(connection) -> str:
     """Resident memory of the app with its web processes, and of the engine."""
     me = os.getpid()
-    engine_pids = set([connection.engine.pid] + descendants(connection.engine.pid)) \
-        if connection.engine.pid else set()
+    engine_pids = set([connection.engine.pid] + descendants(connection.engine.pid)) if connection.engine.pid else set()
     web = [pid for pid in descendants(me) if pid not in engine_pids]
     app_rss = rss_of(me) + sum(rss_of(pid) for pid in web)
-    return (f"app {mb(rss_of(me))} + {len(web)} web processes {mb(sum(rss_of(pid) for pid in web))} = "
-            f"{mb(app_rss)}; engine {mb(sum(rss_of(pid) for pid in engine_pids))}")
+    return (
+        f"app {mb(rss_of(me))} + {len(web)} web processes {mb(sum(rss_of(pid) for pid in web))} = "
+        f"{mb(app_rss)}; engine {mb(sum(rss_of(pid) for pid in engine_pids))}"
+    )
 
 
 def frame_rate(step, steps: int, viewport) -> tuple[float, float]:
@@ -193,10 +209,12 @@ async def click_and_wait(window, item, path: tuple[int, ...], limit: float = 5.0
     spot = view.mapFromScene(item.mapToScene(box.x + box.width / 2, box.y + box.height / 2))
     wanted = window.editor.document(item.frame_id).text(path)
     started = time.perf_counter()
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     QPoint(spot.x(), spot.y()))
-    await until(lambda: window.editor.selection.paths == (path,) and window.inspector.text.toPlainText() == wanted,
-                limit)
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(spot.x(), spot.y())
+    )
+    await until(
+        lambda: window.editor.selection.paths == (path,) and window.inspector.text.toPlainText() == wanted, limit
+    )
     return time.perf_counter() - started
 
 
@@ -245,11 +263,17 @@ async def measure(count: int, limit: float) -> None:
             project_id = await seed(connection.base_url, connection.api_key, count)
             print(f"{count} frames stored")
 
-            window, opened, cold = await open_and_time(connection.base_url, connection.api_key,
-                                                       data_dir / "desktop", project_id, count, limit)
-            print(f"cold snapshot cache: project on the canvas in {opened:.2f} s, every snapshot painted "
-                  + (f"in {cold:.2f} s ({window.snapshots.painted} rendered in {window.snapshots.batches} batches)"
-                     if cold is not None else "-"))
+            window, opened, cold = await open_and_time(
+                connection.base_url, connection.api_key, data_dir / "desktop", project_id, count, limit
+            )
+            print(
+                f"cold snapshot cache: project on the canvas in {opened:.2f} s, every snapshot painted "
+                + (
+                    f"in {cold:.2f} s ({window.snapshots.painted} rendered in {window.snapshots.batches} batches)"
+                    if cold is not None
+                    else "-"
+                )
+            )
             if cold is not None:
                 print(f"  {check_pictures(window)}")
             print(f"memory (cold window, its snapshot pages running): {memory(connection)}")
@@ -258,10 +282,13 @@ async def measure(count: int, limit: float) -> None:
             window.deleteLater()
             await asyncio.sleep(0.2)
 
-            window, opened, warm = await open_and_time(connection.base_url, connection.api_key,
-                                                       data_dir / "desktop", project_id, count, limit)
-            print(f"warm snapshot cache: project on the canvas in {opened:.2f} s, every snapshot shown "
-                  + (f"in {warm:.2f} s ({window.snapshots.painted} rendered)" if warm is not None else "-"))
+            window, opened, warm = await open_and_time(
+                connection.base_url, connection.api_key, data_dir / "desktop", project_id, count, limit
+            )
+            print(
+                f"warm snapshot cache: project on the canvas in {opened:.2f} s, every snapshot shown "
+                + (f"in {warm:.2f} s ({window.snapshots.painted} rendered)" if warm is not None else "-")
+            )
             if warm is not None:
                 print(f"  {check_pictures(window)}")
 
@@ -272,8 +299,9 @@ async def measure(count: int, limit: float) -> None:
             print(f"canvas {viewport.width()}x{viewport.height()} px, fit zoom {fit_zoom:.3f}")
             for zoom in (fit_zoom, 0.5, 1.0):
                 view.set_zoom(zoom)
-                fps, worst = frame_rate(lambda i: view.pan_by(QPointF(12 if (i // 30) % 2 == 0 else -12, 6)),
-                                        PAN_STEPS, viewport)
+                fps, worst = frame_rate(
+                    lambda i: view.pan_by(QPointF(12 if (i // 30) % 2 == 0 else -12, 6)), PAN_STEPS, viewport
+                )
                 print(f"pan at zoom {zoom:.2f}: {fps:.0f} fps (slowest frame {worst:.1f} ms)")
             view.set_zoom(fit_zoom)
             factors = [1.03] * (ZOOM_STEPS // 2) + [1 / 1.03] * (ZOOM_STEPS // 2)

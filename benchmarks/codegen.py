@@ -85,8 +85,10 @@ def main() -> None:
             generation.append(spent)
             totals.append(spent + layouts[name])
             sizes.append(len(code) / 1024)
-        print(f"  {framework:16} {statistics.median(generation):10.1f} {max(generation):8.1f} {max(totals):16.1f} "
-              f"{statistics.median(sizes):8.1f}")
+        print(
+            f"  {framework:16} {statistics.median(generation):10.1f} {max(generation):8.1f} {max(totals):16.1f} "
+            f"{statistics.median(sizes):8.1f}"
+        )
     print("  targets: generation <= 100 ms after layout, <= 400 ms with layout")
     if args.swift:
         swift_check(laid_out)
@@ -102,8 +104,10 @@ def swift_check(laid_out: dict) -> None:
     started = time.perf_counter()
     errors = typecheck_swiftui(files)
     failing = {name: found for name, found in errors.items() if found}
-    print(f"  swiftui: {len(files)} files type-checked by {swiftc_version()} against the SwiftUI stub in "
-          f"{time.perf_counter() - started:.1f} s: {len(files) - len(failing)} clean, {len(failing)} with errors")
+    print(
+        f"  swiftui: {len(files)} files type-checked by {swiftc_version()} against the SwiftUI stub in "
+        f"{time.perf_counter() - started:.1f} s: {len(files) - len(failing)} clean, {len(failing)} with errors"
+    )
     for name, found in failing.items():
         print(f"    {name}: {found[0]}" + (f" (+{len(found) - 1} more)" if len(found) > 1 else ""))
 

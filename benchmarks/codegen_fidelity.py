@@ -21,10 +21,18 @@ def truth_of(snapshot: dict) -> dict:
         style = node.get("style", {})
         widths = [style.get(f"border{side}Width") or "0px" for side in ("Top", "Right", "Bottom", "Left")]
         drawn = any(w not in ("0px", "0") for w in widths)
-        boxes.append({"bbox": node["rect"], "tag": node["tag"], "src": node.get("src"),
-                      "style": {"background_color": style.get("backgroundColor"),
-                                "background_image": "url(" in (style.get("backgroundImage") or "") or None,
-                                "border": "1px" if drawn else "0px"}})
+        boxes.append(
+            {
+                "bbox": node["rect"],
+                "tag": node["tag"],
+                "src": node.get("src"),
+                "style": {
+                    "background_color": style.get("backgroundColor"),
+                    "background_image": "url(" in (style.get("backgroundImage") or "") or None,
+                    "border": "1px" if drawn else "0px",
+                },
+            }
+        )
         for child in node.get("children", []):
             if "text" in child:
                 x, y, w, h = child["rect"]
@@ -61,7 +69,9 @@ def corpus_react_native(renderer, code: str, truth_dir: Path, wide_dir: Path, na
     wide_truth = wide_dir / f"{name}.gt.json"
     if wide_truth.exists():
         wide_page = render_rn.page(code, width=430)
-        measures["wide"] = placed(renderer.snapshot(wide_page, 430, 932, scripts=True), json.loads(wide_truth.read_text()))
+        measures["wide"] = placed(
+            renderer.snapshot(wide_page, 430, 932, scripts=True), json.loads(wide_truth.read_text())
+        )
     else:
         measures["wide"] = float("nan")
     measures["reflow"] = reflow(measures["placed"], measures["wide"])

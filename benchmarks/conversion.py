@@ -95,7 +95,9 @@ def main() -> None:
                 scores["placed"] = placed(snapshot, truth)
                 wide_truth = wide / f"{name}.gt.json"
                 if wide_truth.exists():
-                    scores["wide"] = placed(renderer.snapshot(result.html, 430, 932), json.loads(wide_truth.read_text()))
+                    scores["wide"] = placed(
+                        renderer.snapshot(result.html, 430, 932), json.loads(wide_truth.read_text())
+                    )
                 else:
                     scores["wide"] = float("nan")
                 scores["reflow"] = reflow(scores["placed"], scores["wide"])
@@ -104,24 +106,33 @@ def main() -> None:
                 rows[factor].append([scores[m] for m in MEASURES])
                 times[factor].append(elapsed)
                 ocr_times[factor].append(ocr_alone)
-                print(f"  {name:32} " + " ".join(f"{scores[m]:7.3f}" for m in MEASURES)
-                      + f" {'/'.join(str(counts[k]) for k in RIGIDITY):>8} {elapsed:7.2f} {ocr_alone:6.2f}", flush=True)
+                print(
+                    f"  {name:32} "
+                    + " ".join(f"{scores[m]:7.3f}" for m in MEASURES)
+                    + f" {'/'.join(str(counts[k]) for k in RIGIDITY):>8} {elapsed:7.2f} {ocr_alone:6.2f}",
+                    flush=True,
+                )
     print(f"\n  {'means':32} {header}")
     for name, values in TOYS.items():
         print(f"  {name:32} " + " ".join(f"{v:7.3f}" for v in values))
     for factor in args.scales:
         means = np.mean(rows[factor], axis=0)
-        print(f"  {'framewright ' + str(factor) + 'x':32} " + " ".join(f"{v:7.3f}" for v in means)
-              + f" {'/'.join(f'{v:.1f}' for v in np.mean(rigid[factor], axis=0)):>8}")
+        print(
+            f"  {'framewright ' + str(factor) + 'x':32} "
+            + " ".join(f"{v:7.3f}" for v in means)
+            + f" {'/'.join(f'{v:.1f}' for v in np.mean(rigid[factor], axis=0)):>8}"
+        )
     if len(args.scales) > 1:
         both = np.mean([np.mean(rows[f], axis=0) for f in args.scales], axis=0)
         print(f"  {'framewright, mean of scales':32} " + " ".join(f"{v:7.3f}" for v in both))
     print(f"  {'targets (raster: at most)':32} " + " ".join(f"{v:7.2f}" for v in TARGETS) + f" {'0/0/0':>8}")
     print("  rigid: containers with a fixed px width / rows pushed apart by gaps over 48 px / negative margins")
     for factor in args.scales:
-        print(f"\n  time at {factor}x: median {statistics.median(times[factor]):.2f} s, max {max(times[factor]):.2f} s; "
-              f"RapidOCR alone median {statistics.median(ocr_times[factor]):.2f} s "
-              f"(ratio {statistics.median(times[factor]) / statistics.median(ocr_times[factor]):.2f})")
+        print(
+            f"\n  time at {factor}x: median {statistics.median(times[factor]):.2f} s, max {max(times[factor]):.2f} s; "
+            f"RapidOCR alone median {statistics.median(ocr_times[factor]):.2f} s "
+            f"(ratio {statistics.median(times[factor]) / statistics.median(ocr_times[factor]):.2f})"
+        )
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"  peak RSS: this process {own:.0f} MB (renderer workers run apart)")
 

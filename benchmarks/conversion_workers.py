@@ -39,19 +39,41 @@ def corpus_images(corpus: Path) -> list[str]:
 
 
 def create_account(url: str, data_dir: Path) -> str:
-    done = subprocess.run([sys.executable, "-m", "app", "admin", "create-account", "--email",
-                           f"bench-{uuid.uuid4().hex[:8]}@example.com", "--plan", "pro", "--data-dir", str(data_dir),
-                           "--database-url", url], capture_output=True, text=True, check=True, cwd=ROOT)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "app",
+            "admin",
+            "create-account",
+            "--email",
+            f"bench-{uuid.uuid4().hex[:8]}@example.com",
+            "--plan",
+            "pro",
+            "--data-dir",
+            str(data_dir),
+            "--database-url",
+            url,
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
     return json.loads(done.stdout)["apiKey"]
 
 
-async def convert_all(origin: str, api_key: str, images: list[str], total: int, clients: int) -> tuple[list[float], int]:
+async def convert_all(
+    origin: str, api_key: str, images: list[str], total: int, clients: int
+) -> tuple[list[float], int]:
     latencies: list[float] = []
     failures = 0
     queue = list(range(total))
 
-    async with httpx.AsyncClient(base_url=origin + "/api/v1", timeout=600,
-                                 headers={"Authorization": f"Bearer {api_key}"}) as http:
+    async with httpx.AsyncClient(
+        base_url=origin + "/api/v1", timeout=600, headers={"Authorization": f"Bearer {api_key}"}
+    ) as http:
+
         async def caller() -> None:
             nonlocal failures
             while queue:
@@ -83,8 +105,9 @@ def measure(server_url: str, workers: int, args, images: list[str]) -> dict:
             api_key = create_account(url, root / "admin")
             asyncio.run(convert_all(engine.origin, api_key, images, workers, workers))  # models load
             started = time.perf_counter()
-            latencies, failures = asyncio.run(convert_all(engine.origin, api_key, images, args.conversions,
-                                                          args.clients))
+            latencies, failures = asyncio.run(
+                convert_all(engine.origin, api_key, images, args.conversions, args.clients)
+            )
             elapsed = time.perf_counter() - started
     finally:
         for process in processes:
@@ -92,9 +115,14 @@ def measure(server_url: str, workers: int, args, images: list[str]) -> dict:
         with psycopg.connect(server_url, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     ordered = sorted(latencies)
-    return {"workers": workers, "per_minute": len(latencies) / elapsed * 60, "elapsed": elapsed,
-            "p50": statistics.median(ordered), "p99": ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))],
-            "failures": failures}
+    return {
+        "workers": workers,
+        "per_minute": len(latencies) / elapsed * 60,
+        "elapsed": elapsed,
+        "p50": statistics.median(ordered),
+        "p99": ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))],
+        "failures": failures,
+    }
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -35,8 +35,11 @@ FRAME_HTML = "<!doctype html><html><body style='margin:0'><main><h1>Today</h1><p
 
 def start_engine(data_dir: str, database_url: str | None) -> tuple[subprocess.Popen, str]:
     extra = ["--database-url", database_url] if database_url else []
-    process = subprocess.Popen([sys.executable, "-m", "app", "serve", "--port", "0", "--data-dir", data_dir, *extra],
-                               stdout=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "app", "serve", "--port", "0", "--data-dir", data_dir, *extra],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     line = process.stdout.readline().strip()
     if not line.startswith("listening on "):
         process.kill()
@@ -46,14 +49,31 @@ def start_engine(data_dir: str, database_url: str | None) -> tuple[subprocess.Po
 
 def create_account(data_dir: str, database_url: str | None) -> str:
     extra = ["--database-url", database_url] if database_url else []
-    done = subprocess.run([sys.executable, "-m", "app", "admin", "create-account", "--email",
-                           f"load-{uuid.uuid4().hex[:8]}@example.com", "--plan", "pro", "--data-dir", data_dir, *extra],
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "app",
+            "admin",
+            "create-account",
+            "--email",
+            f"load-{uuid.uuid4().hex[:8]}@example.com",
+            "--plan",
+            "pro",
+            "--data-dir",
+            data_dir,
+            *extra,
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return json.loads(done.stdout)["apiKey"]
 
 
-async def one_client(http: aiohttp.ClientSession, api: str, project_id: str, stop_at: float,
-                     latencies: list[float], errors: list[str]) -> None:
+async def one_client(
+    http: aiohttp.ClientSession, api: str, project_id: str, stop_at: float, latencies: list[float], errors: list[str]
+) -> None:
     async def timed(method: str, path: str, **kwargs):
         started = time.perf_counter()
         async with http.request(method, api + path, **kwargs) as response:
@@ -66,22 +86,34 @@ async def one_client(http: aiohttp.ClientSession, api: str, project_id: str, sto
     while time.perf_counter() < stop_at:
         theme = await timed("POST", "/themes", json={"name": "Load", "variables": {"--primary": "#4f46e5"}})
         await timed("GET", "/themes", params={"id": theme["id"]})
-        await timed("PUT", "/themes", json={"id": theme["id"], "variantName": "default",
-                                           "variables": {"--radius": "12px"}})
+        await timed(
+            "PUT", "/themes", json={"id": theme["id"], "variantName": "default", "variables": {"--radius": "12px"}}
+        )
         frame_id = uuid.uuid4().hex
-        await timed("POST", "/frames", json={"frameId": frame_id, "projectId": project_id, "html": FRAME_HTML,
-                                            "label": "Home", "themeId": theme["id"]})
+        await timed(
+            "POST",
+            "/frames",
+            json={
+                "frameId": frame_id,
+                "projectId": project_id,
+                "html": FRAME_HTML,
+                "label": "Home",
+                "themeId": theme["id"],
+            },
+        )
         await timed("GET", f"/frames/{frame_id}/render")
         await timed("DELETE", "/frames", params={"frameId": frame_id})
         await timed("DELETE", "/themes", json={"id": theme["id"]})
 
 
-async def run_load(base_urls: list[str], api_key: str, clients: int,
-                   seconds: float) -> tuple[list[float], list[str], float]:
+async def run_load(
+    base_urls: list[str], api_key: str, clients: int, seconds: float
+) -> tuple[list[float], list[str], float]:
     api = base_urls[0] + "/api/v1"
     connector = aiohttp.TCPConnector(limit=clients)
-    async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=30),
-                                     headers={"Authorization": f"Bearer {api_key}"}) as http:
+    async with aiohttp.ClientSession(
+        connector=connector, timeout=aiohttp.ClientTimeout(total=30), headers={"Authorization": f"Bearer {api_key}"}
+    ) as http:
         async with http.post(api + "/projects", json={"name": "Load"}) as response:
             project_id = (await response.json())["id"]
 
@@ -93,9 +125,14 @@ async def run_load(base_urls: list[str], api_key: str, clients: int,
         latencies: list[float] = []
         errors: list[str] = []
         started = time.perf_counter()
-        await asyncio.gather(*(one_client(http, base_urls[n % len(base_urls)] + "/api/v1", project_id,
-                                          started + seconds, latencies, errors)
-                               for n in range(clients)))
+        await asyncio.gather(
+            *(
+                one_client(
+                    http, base_urls[n % len(base_urls)] + "/api/v1", project_id, started + seconds, latencies, errors
+                )
+                for n in range(clients)
+            )
+        )
         return latencies, errors, time.perf_counter() - started
 
 
@@ -120,8 +157,9 @@ def measure(args, database_url: str | None, replicas: int) -> None:
             api_key = create_account(data_dir, database_url)
             engine_cpu = sum(cpu_seconds(process.pid) for process, _ in engines)
             own_cpu = time.process_time()
-            latencies, errors, elapsed = asyncio.run(run_load([url for _, url in engines], api_key, args.clients,
-                                                              args.seconds))
+            latencies, errors, elapsed = asyncio.run(
+                run_load([url for _, url in engines], api_key, args.clients, args.seconds)
+            )
             engine_cpu = sum(cpu_seconds(process.pid) for process, _ in engines) - engine_cpu
             own_cpu = time.process_time() - own_cpu
         finally:
@@ -137,8 +175,9 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=15)
     parser.add_argument("--database-url", default=os.environ.get("FRAMEWRIGHT_DATABASE_URL"))
-    parser.add_argument("--replicas", type=int, default=1,
-                        help="also run against this many engine processes on one PostgreSQL database")
+    parser.add_argument(
+        "--replicas", type=int, default=1, help="also run against this many engine processes on one PostgreSQL database"
+    )
     args = parser.parse_args()
     if args.replicas <= 1:
         measure(args, args.database_url, 1)
@@ -161,14 +200,18 @@ def main() -> None:
 
 def report(args, database_url, replicas, latencies, errors, elapsed, engine_cpu, own_cpu) -> None:
     backend = "postgresql" if database_url and "postgres" in database_url else "sqlite"
-    print(f"engine_load: {backend}, {replicas} engine{'s' if replicas > 1 else ''}, {args.clients} clients, "
-          f"{elapsed:.1f} s, {len(latencies)} requests")
+    print(
+        f"engine_load: {backend}, {replicas} engine{'s' if replicas > 1 else ''}, {args.clients} clients, "
+        f"{elapsed:.1f} s, {len(latencies)} requests"
+    )
     print(f"  throughput  {len(latencies) / elapsed:8.1f} requests/s   (target >= 500)")
     print(f"  latency p50 {statistics.median(latencies) * 1000:8.1f} ms")
     print(f"  latency p99 {percentile(latencies, 0.99) * 1000:8.1f} ms   (target <= 50)")
     print(f"  errors      {len(errors):8d}" + (f"   first: {errors[0]}" if errors else ""))
-    print(f"  cpu         engines {engine_cpu / elapsed * 100:5.0f} %, load generator {own_cpu / elapsed * 100:5.0f} %"
-          f" of one core; engine {engine_cpu / max(len(latencies), 1) * 1e6:.0f} us per request")
+    print(
+        f"  cpu         engines {engine_cpu / elapsed * 100:5.0f} %, load generator {own_cpu / elapsed * 100:5.0f} %"
+        f" of one core; engine {engine_cpu / max(len(latencies), 1) * 1e6:.0f} us per request"
+    )
 
 
 if __name__ == "__main__":

@@ -46,20 +46,30 @@ def candidate_facts(snapshot: dict, height: float = H) -> tuple[list[dict], list
         positioned = positioned or style.get("position") in ("absolute", "fixed")
         x, y, w, h = node["rect"]
         background = rgb(style.get("backgroundColor"))
-        border = any(float((style.get(f"border{s}Width") or "0px")[:-2] or 0) > 0 for s in ("Top", "Right", "Bottom", "Left"))
+        border = any(
+            float((style.get(f"border{s}Width") or "0px")[:-2] or 0) > 0 for s in ("Top", "Right", "Bottom", "Left")
+        )
         picture = node["tag"] in ("img", "svg") or "url(" in (style.get("backgroundImage") or "")
         control = node["tag"] in ("input", "textarea", "select")
         if (background and background[1] > 0) or border or picture or control:
-            boxes.append({"bbox": [x, y, w, h], "background": background[0] if background and background[1] > 0 else None})
+            boxes.append(
+                {"bbox": [x, y, w, h], "background": background[0] if background and background[1] > 0 else None}
+            )
         if picture:
             x0, y0 = max(int(x), 0), max(int(y), 0)
-            raster[y0:max(int(y + h), 0), x0:max(int(x + w), 0)] = True
+            raster[y0 : max(int(y + h), 0), x0 : max(int(x + w), 0)] = True
         for child in node.get("children", []):
             if "text" in child:
                 cx, cy, cw, ch = child["rect"]
                 if cy < height and cy + ch > 0 and cw > 0:
-                    texts.append({"text": child["text"].strip(), "bbox": child["rect"], "color": style.get("color"),
-                                  "absolute": positioned})
+                    texts.append(
+                        {
+                            "text": child["text"].strip(),
+                            "bbox": child["rect"],
+                            "color": style.get("color"),
+                            "absolute": positioned,
+                        }
+                    )
             else:
                 walk(child, style.get("color"), positioned)
 
@@ -90,8 +100,13 @@ def truth_boxes(truth: dict) -> list[dict]:
         style = box.get("style", {})
         background = rgb(style.get("background_color"))
         border = not (style.get("border") or "0px").startswith("0px")
-        painted = (background and background[1] > 0) or border or box.get("src") or style.get("background_image") \
+        painted = (
+            (background and background[1] > 0)
+            or border
+            or box.get("src")
+            or style.get("background_image")
             or box["tag"] in ("input", "textarea", "select", "button")
+        )
         area = _area(box["bbox"])
         if painted and 64 <= area <= 0.9 * W * H:
             out.append({"bbox": box["bbox"], "background": background[0] if background and background[1] > 0 else None})
@@ -110,12 +125,28 @@ def score(snapshot: dict, candidate_png: bytes, truth: dict, truth_png: bytes) -
         rows, cols = linear_sum_assignment(-similarity)
         matched = [(i, j) for i, j in zip(rows, cols) if similarity[i, j] >= 0.5]
     total_area = sum(_area(t["bbox"]) for t in truth_texts) + sum(_area(c["bbox"]) for c in texts)
-    block = sum(_area(truth_texts[i]["bbox"]) + _area(texts[j]["bbox"]) for i, j in matched) / total_area \
-        if total_area else 0.0
+    block = (
+        sum(_area(truth_texts[i]["bbox"]) + _area(texts[j]["bbox"]) for i, j in matched) / total_area
+        if total_area
+        else 0.0
+    )
     text = float(np.mean([similarity[i, j] for i, j in matched])) if matched else 0.0
-    position = float(np.mean([1 - max(abs(_centre(truth_texts[i]["bbox"])[0] - _centre(texts[j]["bbox"])[0]) / W,
-                                      abs(_centre(truth_texts[i]["bbox"])[1] - _centre(texts[j]["bbox"])[1]) / H)
-                              for i, j in matched])) if matched else 0.0
+    position = (
+        float(
+            np.mean(
+                [
+                    1
+                    - max(
+                        abs(_centre(truth_texts[i]["bbox"])[0] - _centre(texts[j]["bbox"])[0]) / W,
+                        abs(_centre(truth_texts[i]["bbox"])[1] - _centre(texts[j]["bbox"])[1]) / H,
+                    )
+                    for i, j in matched
+                ]
+            )
+        )
+        if matched
+        else 0.0
+    )
     colours = []
     for i, j in matched:
         a, b = rgb(truth_texts[i].get("color")), rgb(texts[j].get("color"))
@@ -134,13 +165,22 @@ def score(snapshot: dict, candidate_png: bytes, truth: dict, truth_png: bytes) -
         for i, j in zip(rows, cols):
             if iou[i, j] >= 0.5:
                 a, b = originals[i]["background"], boxes[j]["background"]
-                same = colour_similarity(a if a is not None else np.array([255.0] * 3),
-                                         b if b is not None else np.array([255.0] * 3))
+                same = colour_similarity(
+                    a if a is not None else np.array([255.0] * 3), b if b is not None else np.array([255.0] * 3)
+                )
                 gained += _area(originals[i]["bbox"]) * iou[i, j] * same
         boxes_score = gained / sum(_area(o["bbox"]) for o in originals)
     flow = float(np.mean([not t["absolute"] for t in texts])) if texts else 0.0
-    return {"block": block, "text": text, "position": position, "color": color, "ssim": ssim, "boxes": boxes_score,
-            "flow": flow, "raster": raster}
+    return {
+        "block": block,
+        "text": text,
+        "position": position,
+        "color": color,
+        "ssim": ssim,
+        "boxes": boxes_score,
+        "flow": flow,
+        "raster": raster,
+    }
 
 
 # -- built, not only painted: Placed, Reflow and the rigidity counts ---------------------------------------------------

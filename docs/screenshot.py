@@ -43,13 +43,22 @@ async def take(target: Path) -> None:
         try:
             async with ServiceClient(connection.base_url, connection.api_key) as client:
                 project = await client.create_project("Stillwater")
-                request = ChatRequest.model_validate({
-                    "messages": [{"id": "m1", "role": "user", "parts": [{"type": "text", "text": PROMPT}]}],
-                    "projectId": project.id, "id": "shot"})
+                request = ChatRequest.model_validate(
+                    {
+                        "messages": [{"id": "m1", "role": "user", "parts": [{"type": "text", "text": PROMPT}]}],
+                        "projectId": project.id,
+                        "id": "shot",
+                    }
+                )
                 async for _event in client.chat(request):
                     pass
-            window = create_main_window(connection.base_url, connection.api_key, data_dir=Path(temp) / "desktop",
-                                        mode="embedded", project_id=project.id)
+            window = create_main_window(
+                connection.base_url,
+                connection.api_key,
+                data_dir=Path(temp) / "desktop",
+                mode="embedded",
+                project_id=project.id,
+            )
             window.resize(1600, 1000)
             window.show()
             await until(lambda: len(window.scene.items_by_id) >= 4, 60)
@@ -79,8 +88,9 @@ async def take_editing(target: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="fw-shot-") as temp:
         connection = await start_embedded(Path(temp) / "engine", KeyStore())
         try:
-            window = create_main_window(connection.base_url, connection.api_key, data_dir=Path(temp) / "desktop",
-                                        mode="embedded")
+            window = create_main_window(
+                connection.base_url, connection.api_key, data_dir=Path(temp) / "desktop", mode="embedded"
+            )
             window.resize(1600, 1000)
             window.show()
             await until(lambda: window.studio.project.id is not None, 60)
@@ -95,8 +105,9 @@ async def take_editing(target: Path) -> None:
             view.set_zoom(0.95)
             view.centerOn(item.mapToScene(195, 422))
             spot = view.mapFromScene(item.mapToScene(label.x + label.width / 2, label.y + label.height / 2))
-            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                             QPoint(spot.x(), spot.y()))
+            QTest.mouseClick(
+                view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(spot.x(), spot.y())
+            )
             await until(lambda: bool(window.editor.selection), 10)
             window.layers_panel.raise_()
             window.inspector.raise_()

@@ -78,9 +78,12 @@ def main() -> None:
         out = Path(scratch) / "out"
         # from a folder outside the checkout, with its own HOME: only the installed package can answer
         environment = {"HOME": scratch, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
-        step(f"framewright convert {args.screenshot.name}",
-             offline() + [str(args.venv / "bin" / "framewright"), "convert", str(args.screenshot), "-o", str(out)],
-             cwd=scratch, env=environment)
+        step(
+            f"framewright convert {args.screenshot.name}",
+            offline() + [str(args.venv / "bin" / "framewright"), "convert", str(args.screenshot), "-o", str(out)],
+            cwd=scratch,
+            env=environment,
+        )
         page_file = out / f"{args.screenshot.stem}.html"
         if not page_file.is_file():
             sys.exit(f"plain install: no {page_file.name} written")

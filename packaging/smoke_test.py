@@ -80,9 +80,14 @@ def main(archive: Path) -> int:
         folder = place / "app" / "framewright"
         home = place / "home"
         home.mkdir()
-        env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": os.environ.get("LANG", "C.UTF-8"),
-               "QT_QPA_PLATFORM": "offscreen", "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox --disable-gpu",
-               "FRAMEWRIGHT_REPORT_READY": "1"}
+        env = {
+            "HOME": str(home),
+            "PATH": "/usr/bin:/bin",
+            "LANG": os.environ.get("LANG", "C.UTF-8"),
+            "QT_QPA_PLATFORM": "offscreen",
+            "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox --disable-gpu",
+            "FRAMEWRIGHT_REPORT_READY": "1",
+        }
         print(f"bundle: {archive.stat().st_size / 2**20:.0f} MB packed, {folder_size(folder) / 2**20:.0f} MB unpacked")
         missing = window_libraries_missing(folder)
         if missing:
@@ -90,8 +95,14 @@ def main(archive: Path) -> int:
             return 1
         print("window platform (xcb): every library it loads is in the bundle or on the machine")
         started = time.perf_counter()
-        app = subprocess.Popen([str(folder / "framewright")], env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True, start_new_session=True)
+        app = subprocess.Popen(
+            [str(folder / "framewright")],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,
+        )
         lines: list[str] = []
         ready = threading.Event()
         base_url = {}
@@ -100,7 +111,7 @@ def main(archive: Path) -> int:
             for line in app.stdout:
                 lines.append(line.rstrip())
                 if line.startswith(READY):
-                    base_url["value"] = line[len(READY):].strip()
+                    base_url["value"] = line[len(READY) :].strip()
                     ready.set()
 
         threading.Thread(target=read, daemon=True).start()
@@ -110,9 +121,23 @@ def main(archive: Path) -> int:
                 raise RuntimeError(f"the app did not report ready within {START_LIMIT:.0f} s")
             url = base_url["value"]
             cold = time.perf_counter() - started
-            account = json.loads(subprocess.run(
-                [str(folder / "framewright"), "admin", "create-account", "--email", "smoke@example.com",
-                 "--plan", "lite"], env=env, capture_output=True, text=True, check=True).stdout)
+            account = json.loads(
+                subprocess.run(
+                    [
+                        str(folder / "framewright"),
+                        "admin",
+                        "create-account",
+                        "--email",
+                        "smoke@example.com",
+                        "--plan",
+                        "lite",
+                    ],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                ).stdout
+            )
             headers = {"Authorization": f"Bearer {account['apiKey']}"}
             me = httpx.get(f"{url}/me", headers=headers, timeout=30)
             me.raise_for_status()
@@ -124,8 +149,10 @@ def main(archive: Path) -> int:
             html = converted.json()["html"]
             if "<body" not in html or len(html) < 1000:
                 raise RuntimeError("the conversion came back empty")
-            print(f"converted {SCREENSHOT.name} through the bundled engine in {time.perf_counter() - t0:.2f} s "
-                  f"({len(html):,} bytes of HTML)")
+            print(
+                f"converted {SCREENSHOT.name} through the bundled engine in {time.perf_counter() - t0:.2f} s "
+                f"({len(html):,} bytes of HTML)"
+            )
         except Exception as problem:  # noqa: BLE001 -- reported, then the app is still stopped
             failed = problem
         finally:
@@ -150,8 +177,13 @@ def main(archive: Path) -> int:
             return 1
         print(f"quit cleanly with exit status {app.returncode}; no process from the bundle left")
         t0 = time.perf_counter()
-        converted = subprocess.run([str(folder / "framewright"), "convert", str(SCREENSHOT), "-o", str(place / "out")],
-                                   env=env, capture_output=True, text=True, timeout=300)
+        converted = subprocess.run(
+            [str(folder / "framewright"), "convert", str(SCREENSHOT), "-o", str(place / "out")],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         written = sorted(p.name for p in (place / "out").glob("*")) if (place / "out").exists() else []
         if converted.returncode != 0 or not any(name.endswith(".html") for name in written):
             print(f"FAILED: `framewright convert` from the bundle: {converted.stderr[-2000:]}", file=sys.stderr)

@@ -18,7 +18,25 @@ from app.agent.steps import (
 from app.agent.theme import Theme, derive_theme
 
 __all__ = [
-    "AgentStep", "CreateScreenStep", "FrameState", "LocalAgent", "Operation", "Plan", "ProjectState", "ScreenSpec",
-    "TextStep", "Theme", "ToolCallStep", "ToolResultStep", "UpdateScreenStep", "UpdateThemeStep", "compose",
-    "contrast_ratio", "derive_theme", "plan", "relative_luminance", "restyle", "root_variables",
+    "AgentStep",
+    "CreateScreenStep",
+    "FrameState",
+    "LocalAgent",
+    "Operation",
+    "Plan",
+    "ProjectState",
+    "ScreenSpec",
+    "TextStep",
+    "Theme",
+    "ToolCallStep",
+    "ToolResultStep",
+    "UpdateScreenStep",
+    "UpdateThemeStep",
+    "compose",
+    "contrast_ratio",
+    "derive_theme",
+    "plan",
+    "relative_luminance",
+    "restyle",
+    "root_variables",
 ]

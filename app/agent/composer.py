@@ -24,9 +24,18 @@ from app.agent.theme import Theme
 
 ROOT = re.compile(r":root\{[^}]*\}")
 # sections an archetype already has: asking for them again adds nothing
-BUILT_IN = {"stats": {"chart", "stats", "breakdown", "progress"}, "map": {"map"}, "search": {"search", "categories"},
-            "calendar": {"calendar"}, "list": {"list", "search"}, "home": {"stats", "carousel", "categories"},
-            "player": {"player"}, "streak": {"calendar", "progress"}, "wallet": {"list"}, "feed": {"list"}}
+BUILT_IN = {
+    "stats": {"chart", "stats", "breakdown", "progress"},
+    "map": {"map"},
+    "search": {"search", "categories"},
+    "calendar": {"calendar"},
+    "list": {"list", "search"},
+    "home": {"stats", "carousel", "categories"},
+    "player": {"player"},
+    "streak": {"calendar", "progress"},
+    "wallet": {"list"},
+    "feed": {"list"},
+}
 META = re.compile(r'<meta name="framewright" content="([^"]*)">')
 
 
@@ -35,20 +44,39 @@ def domain_for(plan: Plan) -> Domain:
     domain = domain_named(plan.domain)
     if domain.key == "generic" and plan.subject:
         subject = plan.subject
-        domain = replace(domain, label=subject, tagline=f"{subject[:1].upper()}{subject[1:]}, made simple",
-                         hero=(domain.hero[0], f"Your {subject}, today", domain.hero[2]))
+        domain = replace(
+            domain,
+            label=subject,
+            tagline=f"{subject[:1].upper()}{subject[1:]}, made simple",
+            hero=(domain.hero[0], f"Your {subject}, today", domain.hero[2]),
+        )
     return domain
 
 
 def compose(spec: ScreenSpec, plan: Plan) -> str:
-    ctx = Context(domain=domain_for(plan), app_name=plan.app_name, screen_name=spec.name,
-                  purpose=spec.purpose, platform=plan.platform, tone=plan.tone, dark=plan.theme.dark,
-                  features=spec.features, seed=plan.seed)
+    ctx = Context(
+        domain=domain_for(plan),
+        app_name=plan.app_name,
+        screen_name=spec.name,
+        purpose=spec.purpose,
+        platform=plan.platform,
+        tone=plan.tone,
+        dark=plan.theme.dark,
+        features=spec.features,
+        seed=plan.seed,
+    )
     page = archetype(spec.archetype).build(ctx)
     body = _body(ctx, spec, page)
-    about = {"app": plan.app_name, "domain": plan.domain, "archetype": spec.archetype,
-             "features": list(spec.features), "platform": plan.platform, "tone": plan.tone, "seed": plan.seed,
-             "subject": plan.subject}
+    about = {
+        "app": plan.app_name,
+        "domain": plan.domain,
+        "archetype": spec.archetype,
+        "features": list(spec.features),
+        "platform": plan.platform,
+        "tone": plan.tone,
+        "seed": plan.seed,
+        "subject": plan.subject,
+    }
     return document(f"{plan.app_name} \u00b7 {spec.name}", plan.theme, body, about)
 
 
@@ -69,16 +97,20 @@ def _body(ctx: Context, spec: ScreenSpec, page: Page) -> str:
     elif page.bottom:
         chrome = page.bottom
     button = fab(page.fab) if page.fab else ""
-    return (f'<div class="{" ".join(classes)}">{status_bar(ctx.android)}{page.top}'
-            f'<main class="{main_class}">{"".join(sections)}</main>{button}{chrome}</div>')
+    return (
+        f'<div class="{" ".join(classes)}">{status_bar(ctx.android)}{page.top}'
+        f'<main class="{main_class}">{"".join(sections)}</main>{button}{chrome}</div>'
+    )
 
 
 def document(title: str, theme: Theme, body: str, about: dict) -> str:
     meta = escape(json.dumps(about, separators=(",", ":")), quote=True)
-    return ("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n"
-            f"<meta name=\"framewright\" content=\"{meta}\">\n<title>{escape(title)}</title>\n"
-            f"<style>\n{theme.root_block()}\n{BASE_CSS.strip()}\n</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+    return (
+        '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">\n'
+        f'<meta name="framewright" content="{meta}">\n<title>{escape(title)}</title>\n'
+        f"<style>\n{theme.root_block()}\n{BASE_CSS.strip()}\n</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n"
+    )
 
 
 def restyle(html: str, theme: Theme) -> str:
@@ -96,7 +128,7 @@ def root_variables(html: str) -> dict[str, str]:
     if not match:
         return {}
     out = {}
-    for declaration in match.group(0)[len(":root{"):-1].split(";"):
+    for declaration in match.group(0)[len(":root{") : -1].split(";"):
         name, _, value = declaration.partition(":")
         if name.strip().startswith("--"):
             out[name.strip()] = value.strip()

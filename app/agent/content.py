@@ -13,8 +13,20 @@ from itertools import count
 
 from app.agent.domains import Domain, Entry
 
-PEOPLE = ("Maya Chen", "Leo Martins", "Priya Shah", "Jonas Weber", "Amara Okoye", "Tom Fischer", "Sofia Rossi",
-          "Noah Kim", "Elena Petrova", "Sam Rivera", "Aisha Noor", "Lucas Meyer")
+PEOPLE = (
+    "Maya Chen",
+    "Leo Martins",
+    "Priya Shah",
+    "Jonas Weber",
+    "Amara Okoye",
+    "Tom Fischer",
+    "Sofia Rossi",
+    "Noah Kim",
+    "Elena Petrova",
+    "Sam Rivera",
+    "Aisha Noor",
+    "Lucas Meyer",
+)
 USERS = ("Maya", "Alex", "Jordan", "Sam", "Riley", "Noor", "Elena", "Theo")
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 

@@ -20,8 +20,10 @@ from app.agent.theme import Theme, derive_theme, fill_theme, read_theme
 from app.agent.words import normalise
 
 ADD = re.compile(r"\b(?:add|also|another|include|plus|create|new|insert|append|need|want)\b")
-CHANGE = re.compile(r"\b(?:change|update|modify|edit|redesign|rework|make|turn|replace|swap|show|put|give|improve|"
-                    r"convert|use|display|switch|set)\b")
+CHANGE = re.compile(
+    r"\b(?:change|update|modify|edit|redesign|rework|make|turn|replace|swap|show|put|give|improve|"
+    r"convert|use|display|switch|set)\b"
+)
 NEW_APP = re.compile(r"\b(?:new app|another app|start over|from scratch|different app)\b")
 
 
@@ -50,7 +52,8 @@ def _base(current: ProjectState, earlier: list[str]) -> Base:
     seed = int(about.get("seed") or (history.seed if history else seed_of(app_name)))
     subject = about.get("subject") or (history.subject if history else "")
     variables = dict(current.theme_variables) or next(
-        (root_variables(f.html) for f in current.frames if root_variables(f.html)), {})
+        (root_variables(f.html) for f in current.frames if root_variables(f.html)), {}
+    )
     if variables:
         theme = fill_theme(variables, tone, platform, name=f"{app_name} theme")
     else:
@@ -87,14 +90,26 @@ def plan_edit(latest: str, earlier: list[str], current: ProjectState) -> Plan | 
         elif restyle:
             operations.append(Operation("updateScreen", frame_id=frame.frame_id, change="restyle", restyle_only=True))
     for spec in updates:
-        operations.append(Operation("updateScreen", screen=spec, frame_id=spec.frame_id,
-                                    change=_change_words(spec, base, platform)))
+        operations.append(
+            Operation("updateScreen", screen=spec, frame_id=spec.frame_id, change=_change_words(spec, base, platform))
+        )
     for spec in creates:
         operations.append(Operation("createScreen", screen=spec, change="new screen"))
     summary = _edit_summary(base.app_name, changes, updates, creates)
-    return Plan(app_name=base.app_name, domain=base.domain.key, screens=tuple(updates + creates), theme=theme,
-                operations=tuple(operations), platform=platform, tone=tone, seed=base.seed, summary=summary,
-                notes=tuple(notes) if not operations else (), edit=True, subject=base.subject)
+    return Plan(
+        app_name=base.app_name,
+        domain=base.domain.key,
+        screens=tuple(updates + creates),
+        theme=theme,
+        operations=tuple(operations),
+        platform=platform,
+        tone=tone,
+        seed=base.seed,
+        summary=summary,
+        notes=tuple(notes) if not operations else (),
+        edit=True,
+        subject=base.subject,
+    )
 
 
 def _change_words(spec: ScreenSpec, base: Base, platform: str) -> str:
@@ -115,8 +130,14 @@ def _new_theme(base: Base, look: Look, tone: str, platform: str) -> Theme:
     colour = look.colours[0] if look.colours else (primary or base.domain.colour)
     secondary = look.colours[1] if len(look.colours) > 1 else None
     dark = look.dark if look.dark is not None else dark
-    return derive_theme(colour, dark, secondary=secondary, tone=tone, platform=platform,
-                        name=f"{base.app_name} {'Dark' if dark else 'Light'}")
+    return derive_theme(
+        colour,
+        dark,
+        secondary=secondary,
+        tone=tone,
+        platform=platform,
+        name=f"{base.app_name} {'Dark' if dark else 'Light'}",
+    )
 
 
 def _look_words(look: Look, platform: str | None = None) -> str:
@@ -136,13 +157,19 @@ def _frame_archetype(frame: FrameState, about: dict) -> str:
     return asks[0].archetype if asks else "detail"
 
 
-def _same_screen(frame: FrameState, about: dict, base: Base, features: tuple[str, ...] = (),
-                 new_archetype: str | None = None) -> ScreenSpec:
+def _same_screen(
+    frame: FrameState, about: dict, base: Base, features: tuple[str, ...] = (), new_archetype: str | None = None
+) -> ScreenSpec:
     key = new_archetype or _frame_archetype(frame, about)
     kept = tuple(about.get("features") or ())
     merged = tuple(dict.fromkeys(kept + features))
-    return ScreenSpec(name=frame.label, purpose=archetype(key).purpose_for(base.domain, base.app_name), archetype=key,
-                      features=merged, frame_id=frame.frame_id)
+    return ScreenSpec(
+        name=frame.label,
+        purpose=archetype(key).purpose_for(base.domain, base.app_name),
+        archetype=key,
+        features=merged,
+        frame_id=frame.frame_id,
+    )
 
 
 def _find_frame(ask: ScreenAsk, base: Base) -> tuple[FrameState, dict] | None:
@@ -189,8 +216,11 @@ def _screen_changes(text: str, original: str, base: Base) -> tuple[list[ScreenSp
         updates.append(_same_screen(frame, about, base, wanted, new_archetype))
     if not targets and wanted and fresh:
         first = fresh[0]  # "add a profile screen with stats": the sections go on the new screen
-        extra = tuple(f for f, hit in features if FEATURE_SCREEN.get(f) != first.archetype
-                      and not hit.start <= first.start < hit.end)
+        extra = tuple(
+            f
+            for f, hit in features
+            if FEATURE_SCREEN.get(f) != first.archetype and not hit.start <= first.start < hit.end
+        )
         fresh[0] = ScreenAsk(first.name, first.archetype, tuple(dict.fromkeys(first.features + extra)), first.start)
     if not targets and wanted and not fresh:
         home = next(((f, a) for f, a in base.frames if _frame_archetype(f, a) == "home"), None)
@@ -206,15 +236,20 @@ def _screen_changes(text: str, original: str, base: Base) -> tuple[list[ScreenSp
         creates.append(spec_for(ScreenAsk(name, ask.archetype, ask.features), base.domain, base.app_name))
     notes = []
     if not updates and not creates:
-        notes.append("I wasn't sure what to change. Try \u201cadd a settings screen\u201d, \u201cshow a chart on the "
-                     "home screen\u201d, \u201cmake it dark\u201d or \u201cuse teal\u201d.")
+        notes.append(
+            "I wasn't sure what to change. Try \u201cadd a settings screen\u201d, \u201cshow a chart on the "
+            "home screen\u201d, \u201cmake it dark\u201d or \u201cuse teal\u201d."
+        )
     return updates, creates, notes
 
 
 def _mentions_label(text: str, frame: FrameState) -> bool:
     label = normalise(frame.label)
-    return bool(label) and re.search(r"\b(?:the|my)\s+" + re.escape(label) + r"\b", text) is not None and bool(
-        CHANGE.search(text))
+    return (
+        bool(label)
+        and re.search(r"\b(?:the|my)\s+" + re.escape(label) + r"\b", text) is not None
+        and bool(CHANGE.search(text))
+    )
 
 
 def _edit_summary(app_name: str, changes: list[str], updates: list[ScreenSpec], creates: list[ScreenSpec]) -> str:

@@ -37,11 +37,21 @@ def _inspiration(index: int, key: str) -> Inspiration:
     app_name = domain.names[0]
     theme = derive_theme(domain.colour, dark, tone=domain.tone, name=f"{app_name} {'Dark' if dark else 'Light'}")
     spec = spec_for(ScreenAsk(default_name(key, domain), key), domain, app_name)
-    plan = Plan(app_name=app_name, domain=domain.key, screens=(spec,), theme=theme,
-                operations=(Operation("createScreen", screen=spec),), tone=domain.tone)
+    plan = Plan(
+        app_name=app_name,
+        domain=domain.key,
+        screens=(spec,),
+        theme=theme,
+        operations=(Operation("createScreen", screen=spec),),
+        tone=domain.tone,
+    )
     tags = (key.replace("_", " "), domain.label, "dark" if dark else "light")
-    return Inspiration(id=f"{key.replace('_', '-')}-{domain.key.replace('_', '-')}",
-                       title=f"{app_name}: {spec.name}", tags=tags, html=compose(spec, plan))
+    return Inspiration(
+        id=f"{key.replace('_', '-')}-{domain.key.replace('_', '-')}",
+        title=f"{app_name}: {spec.name}",
+        tags=tags,
+        html=compose(spec, plan),
+    )
 
 
 @lru_cache(maxsize=1)

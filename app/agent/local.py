@@ -27,15 +27,21 @@ from app.agent.steps import (
 )
 from app.agent.theme import fill_theme
 
-HINT = ("Ask me to add a screen, change one (\u201cshow a chart on Home\u201d) or restyle "
-        "(\u201cmake it dark\u201d, \u201cuse teal\u201d).")
+HINT = (
+    "Ask me to add a screen, change one (\u201cshow a chart on Home\u201d) or restyle "
+    "(\u201cmake it dark\u201d, \u201cuse teal\u201d)."
+)
 
 
 class LocalAgent:
     name = "local"
 
-    def run(self, request_messages: Iterable, project_state: ProjectState | None = None,
-            theme_variables: dict[str, str] | None = None) -> Iterator[AgentStep]:
+    def run(
+        self,
+        request_messages: Iterable,
+        project_state: ProjectState | None = None,
+        theme_variables: dict[str, str] | None = None,
+    ) -> Iterator[AgentStep]:
         plan = make_plan(list(request_messages), project_state)
         if theme_variables and not plan.edit:
             plan = replace(plan, theme=fill_theme(theme_variables, plan.tone, plan.platform))
@@ -53,8 +59,12 @@ class LocalAgent:
                 yield from _plan_screens(plan, creates)
                 if not plan.edit and not theme_variables:
                     # a new app gets its theme saved first, so every frame can point at it
-                    yield UpdateThemeStep(name=plan.theme.name, dark=plan.theme.dark,
-                                          variables=dict(plan.theme.variables), change="the app's theme")
+                    yield UpdateThemeStep(
+                        name=plan.theme.name,
+                        dark=plan.theme.dark,
+                        variables=dict(plan.theme.variables),
+                        change="the app's theme",
+                    )
             step = _step(op, plan, frames)
             if step is not None:
                 done[op.tool] += 1
@@ -65,24 +75,33 @@ class LocalAgent:
 def _plan_screens(plan: Plan, creates: list[Operation]) -> Iterator[AgentStep]:
     screens = [{"name": op.screen.name, "purpose": op.screen.purpose} for op in creates]
     yield ToolCallStep("planScreens", {"appName": plan.app_name, "screens": screens})
-    yield ToolResultStep("planScreens", {"appName": plan.app_name, "screens": [s["name"] for s in screens],
-                                         "theme": plan.theme.name})
+    yield ToolResultStep(
+        "planScreens", {"appName": plan.app_name, "screens": [s["name"] for s in screens], "theme": plan.theme.name}
+    )
 
 
 def _step(op: Operation, plan: Plan, frames: dict) -> AgentStep | None:
     if op.tool == "updateTheme":
-        return UpdateThemeStep(name=plan.theme.name, dark=plan.theme.dark, variables=dict(plan.theme.variables),
-                               change=op.change)
+        return UpdateThemeStep(
+            name=plan.theme.name, dark=plan.theme.dark, variables=dict(plan.theme.variables), change=op.change
+        )
     if op.tool == "createScreen":
         spec = op.screen
-        return CreateScreenStep(name=spec.name, purpose=spec.purpose, archetype=spec.archetype, label=spec.name,
-                                html=compose(spec, plan), sections=spec.features)
+        return CreateScreenStep(
+            name=spec.name,
+            purpose=spec.purpose,
+            archetype=spec.archetype,
+            label=spec.name,
+            html=compose(spec, plan),
+            sections=spec.features,
+        )
     frame = frames.get(op.frame_id)
     if op.restyle_only:
         if frame is None:
             return None
-        return UpdateScreenStep(frame_id=frame.frame_id, label=frame.label, html=restyle(frame.html, plan.theme),
-                                change=op.change)
+        return UpdateScreenStep(
+            frame_id=frame.frame_id, label=frame.label, html=restyle(frame.html, plan.theme), change=op.change
+        )
     label = frame.label if frame is not None else op.screen.name
     return UpdateScreenStep(frame_id=op.frame_id, label=label, html=compose(op.screen, plan), change=op.change)
 

@@ -67,20 +67,32 @@ Steps = Generator[AgentStep, Any, Any]
 class ModelAgent:
     name = "model"
 
-    def __init__(self, base_url: str, model: str, api_key: str | None = None, timeout: float = 120.0,
-                 max_rounds: int = MAX_ROUNDS) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        api_key: str | None = None,
+        timeout: float = 120.0,
+        max_rounds: int = MAX_ROUNDS,
+    ) -> None:
         self.base_url = base_url
         self.model = model
         self.max_rounds = max_rounds
-        self._client = openai.OpenAI(base_url=base_url, api_key=api_key or "not-needed", timeout=timeout,
-                                     max_retries=1)
+        self._client = openai.OpenAI(base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=1)
 
-    def run(self, request_messages: Iterable, project_state: ProjectState | None = None,
-            theme_variables: dict[str, str] | None = None) -> Steps:
+    def run(
+        self,
+        request_messages: Iterable,
+        project_state: ProjectState | None = None,
+        theme_variables: dict[str, str] | None = None,
+    ) -> Steps:
         given = dict(theme_variables or (project_state.theme_variables if project_state else {}) or {})
         frames = project_state.frames if project_state else ()
-        project = Project(theme=fill_theme(given, name="Project theme"),
-                          labels={f.frame_id: f.label for f in frames}, html={f.frame_id: f.html for f in frames})
+        project = Project(
+            theme=fill_theme(given, name="Project theme"),
+            labels={f.frame_id: f.label for f in frames},
+            html={f.frame_id: f.html for f in frames},
+        )
         history: list[dict] = [{"role": "system", "content": project_brief(project_state, given)}]
         history += conversation(request_messages)
         for _ in range(self.max_rounds):
@@ -88,9 +100,16 @@ class ModelAgent:
             if not turn.calls:
                 return "length" if turn.finish_reason == "length" else "stop"
             calls = [turn.calls[i] for i in sorted(turn.calls)]
-            history.append({"role": "assistant", "content": turn.text or None, "tool_calls": [
-                {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
-                for c in calls]})
+            history.append(
+                {
+                    "role": "assistant",
+                    "content": turn.text or None,
+                    "tool_calls": [
+                        {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
+                        for c in calls
+                    ],
+                }
+            )
             for call in calls:
                 result = yield from self._use(call, project)
                 history.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(result)})
@@ -101,8 +120,7 @@ class ModelAgent:
         """One streamed reply of the model: its text as it comes, its tool calls assembled from deltas."""
         turn = Turn()
         try:
-            stream = self._client.chat.completions.create(model=self.model, messages=history, tools=TOOLS,
-                                                          stream=True)
+            stream = self._client.chat.completions.create(model=self.model, messages=history, tools=TOOLS, stream=True)
             with stream:
                 for chunk in stream:
                     for choice in chunk.choices or ():
@@ -119,15 +137,17 @@ class ModelAgent:
                         if choice.finish_reason:
                             turn.finish_reason = choice.finish_reason
         except openai.APIStatusError as refused:
-            raise AgentFailed(f"the model server at {self.base_url} answered {refused.status_code}: "
-                              f"{_short(refused.message)}") from None
+            raise AgentFailed(
+                f"the model server at {self.base_url} answered {refused.status_code}: {_short(refused.message)}"
+            ) from None
         except openai.APITimeoutError:
             raise AgentFailed(f"the model server at {self.base_url} did not answer in time") from None
         except openai.APIConnectionError:
             raise AgentFailed(f"could not reach the model server at {self.base_url}") from None
         except openai.APIError as failed:
-            raise AgentFailed(f"the model server at {self.base_url} sent something unusable: "
-                              f"{_short(str(failed))}") from None
+            raise AgentFailed(
+                f"the model server at {self.base_url} sent something unusable: {_short(str(failed))}"
+            ) from None
         for i, call in turn.calls.items():
             call.id = call.id or f"call_{i}"
         return turn
@@ -160,8 +180,9 @@ class ModelAgent:
             html = screen_document(_text(args.get("html")), label, project.theme.variables)
         except UnusableHtml as unusable:
             return (yield from _refused("createScreen", _shown(args), str(unusable)))
-        step = CreateScreenStep(name=label, purpose=str(args.get("purpose") or ""), archetype="custom", label=label,
-                                html=html)
+        step = CreateScreenStep(
+            name=label, purpose=str(args.get("purpose") or ""), archetype="custom", label=label, html=html
+        )
         frame_id = yield step
         project.labels[frame_id] = label
         project.html[frame_id] = html
@@ -175,27 +196,37 @@ class ModelAgent:
             html = screen_document(_text(args.get("html")), project.labels[frame_id], project.theme.variables)
         except UnusableHtml as unusable:
             return (yield from _refused("updateScreen", _shown(args), str(unusable)))
-        yield UpdateScreenStep(frame_id=frame_id, label=project.labels[frame_id], html=html,
-                               change=str(args.get("change") or "new content"))
+        yield UpdateScreenStep(
+            frame_id=frame_id,
+            label=project.labels[frame_id],
+            html=html,
+            change=str(args.get("change") or "new content"),
+        )
         project.html[frame_id] = html
         return {"frameId": frame_id}
 
     def _theme(self, args: dict, project: Project) -> Steps:
         given = args.get("variables")
-        variables = {k: str(v) for k, v in (given.items() if isinstance(given, dict) else ())
-                     if isinstance(k, str) and k.startswith("--")}
+        variables = {
+            k: str(v)
+            for k, v in (given.items() if isinstance(given, dict) else ())
+            if isinstance(k, str) and k.startswith("--")
+        }
         if not variables:
             return (yield from _refused("updateTheme", args, "variables must map CSS custom properties to values"))
         merged = dict(project.theme.variables) | variables
         name = str(args.get("name") or project.theme.name)[:MAX_LABEL]
         project.theme = fill_theme(merged, name=name)
-        theme_id = yield UpdateThemeStep(name=name, dark=project.theme.dark, variables=dict(project.theme.variables),
-                                         change=str(args.get("mode") or "new colours"))
+        theme_id = yield UpdateThemeStep(
+            name=name,
+            dark=project.theme.dark,
+            variables=dict(project.theme.variables),
+            change=str(args.get("mode") or "new colours"),
+        )
         for frame_id, html in list(project.html.items()):  # every frame follows the theme
             restyled = restyle(html, project.theme)
             if restyled != html:
-                yield UpdateScreenStep(frame_id=frame_id, label=project.labels[frame_id], html=restyled,
-                                       change="theme")
+                yield UpdateScreenStep(frame_id=frame_id, label=project.labels[frame_id], html=restyled, change="theme")
                 project.html[frame_id] = restyled
         return {"themeId": theme_id}
 

@@ -16,8 +16,18 @@ from app.agent.words import normalise, title_case
 MAX_SCREENS = 10
 FEW = 3  # an app described "with" fewer screens than this gets the usual others too
 FILLED = 4
-EXTRA_SCREENS = ("search", "profile", "settings", "notifications", "stats", "list", "detail", "calendar", "inbox",
-                 "empty_state")
+EXTRA_SCREENS = (
+    "search",
+    "profile",
+    "settings",
+    "notifications",
+    "stats",
+    "list",
+    "detail",
+    "calendar",
+    "inbox",
+    "empty_state",
+)
 
 
 def plan_new(prompt: str) -> Plan:
@@ -33,11 +43,22 @@ def plan_new(prompt: str) -> Plan:
     label = subject or domain.label
     names = ", ".join(s.name for s in specs)
     mode = " in a dark theme" if theme.dark else ""
-    summary = (f"Designing {len(specs)} screen{'s' if len(specs) != 1 else ''} for {app_name}, "
-               f"{article(label)} {label} app{mode}: {names}.")
-    return Plan(app_name=app_name, domain=domain.key, screens=tuple(specs), theme=theme,
-                operations=tuple(Operation("createScreen", screen=s, change="new screen") for s in specs),
-                platform=platform, tone=tone, seed=seed, summary=summary, subject=subject)
+    summary = (
+        f"Designing {len(specs)} screen{'s' if len(specs) != 1 else ''} for {app_name}, "
+        f"{article(label)} {label} app{mode}: {names}."
+    )
+    return Plan(
+        app_name=app_name,
+        domain=domain.key,
+        screens=tuple(specs),
+        theme=theme,
+        operations=tuple(Operation("createScreen", screen=s, change="new screen") for s in specs),
+        platform=platform,
+        tone=tone,
+        seed=seed,
+        summary=summary,
+        subject=subject,
+    )
 
 
 def article(word: str) -> str:
@@ -75,13 +96,24 @@ def _screens(prompt: str, domain: Domain, app_name: str) -> list[ScreenSpec]:
 
 
 def spec_for(ask: ScreenAsk, domain: Domain, app_name: str, frame_id: str | None = None) -> ScreenSpec:
-    return ScreenSpec(name=ask.name, purpose=archetype(ask.archetype).purpose_for(domain, app_name),
-                      archetype=ask.archetype, features=ask.features, frame_id=frame_id)
+    return ScreenSpec(
+        name=ask.name,
+        purpose=archetype(ask.archetype).purpose_for(domain, app_name),
+        archetype=ask.archetype,
+        features=ask.features,
+        frame_id=frame_id,
+    )
 
 
 def _theme(look: Look, domain: Domain, tone: str, platform: str, app_name: str) -> Theme:
     colour = look.colours[0] if look.colours else domain.colour
     secondary = look.colours[1] if len(look.colours) > 1 else None
     dark = bool(look.dark)
-    return derive_theme(colour, dark, secondary=secondary, tone=tone, platform=platform,
-                        name=f"{app_name} {'Dark' if dark else 'Light'}")
+    return derive_theme(
+        colour,
+        dark,
+        secondary=secondary,
+        tone=tone,
+        platform=platform,
+        name=f"{app_name} {'Dark' if dark else 'Light'}",
+    )

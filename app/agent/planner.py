@@ -21,8 +21,11 @@ def user_texts(messages) -> list[str]:
     for message in list(messages)[-MAX_MESSAGES:]:
         if _field(message, "role") != "user":
             continue
-        chunks = [_field(part, "text") for part in _field(message, "parts") or ()
-                  if _field(part, "type") == "text" and _field(part, "text")]
+        chunks = [
+            _field(part, "text")
+            for part in _field(message, "parts") or ()
+            if _field(part, "type") == "text" and _field(part, "text")
+        ]
         if chunks:
             texts.append(" ".join(chunks)[:MAX_CHARS])
     return texts

@@ -9,8 +9,18 @@ from app.agent.domains import DOMAINS, GENERIC, Domain
 from app.agent.looks import TONE_WORDS
 from app.agent.words import APP_WORDS, STOPWORDS, find_all, longest_first, normalise
 
-COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-               "ten": 10}
+COUNT_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 COUNT = re.compile(r"\b(\d{1,2}|" + "|".join(COUNT_WORDS) + r")\s+(?:\w+\s+)?(?:screens|pages|views|frames)\b")
 
 
@@ -29,7 +39,7 @@ def read_domain(text: str) -> tuple[Domain, int]:
         score = 0
         for hit in hits:
             score += 1
-            if re.match(r"^(?:\s+[a-z&-]+){0,2}?\s*-?\s*" + APP_WORDS + r"\b", text[hit.end:hit.end + 40]):
+            if re.match(r"^(?:\s+[a-z&-]+){0,2}?\s*-?\s*" + APP_WORDS + r"\b", text[hit.end : hit.end + 40]):
                 score += 3
         scores[domain.key] = (score, hits[0].start)
     if not scores:
@@ -71,8 +81,9 @@ def read_count(text: str) -> int | None:
 def read_app_name(original: str) -> str | None:
     """A name the user gave: `called Zenly`, `named "Brew Crew"`."""
     text = original.translate(str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"}))
-    match = re.search(r"\b(?i:called|named|name it|call it)\s+[\"']?([A-Za-z0-9][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-]*){0,2})",
-                      text)
+    match = re.search(
+        r"\b(?i:called|named|name it|call it)\s+[\"']?([A-Za-z0-9][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-]*){0,2})", text
+    )
     if match:
         return match.group(1).strip(" .'\"")[:40]
     match = re.search(r"\"([^\"]{2,30})\"", text)

@@ -22,31 +22,148 @@ class UnusableHtml(ValueError):
 
 
 _TEXT_TAGS = {
-    "a", "abbr", "b", "blockquote", "br", "caption", "code", "del", "em", "figcaption", "h1", "h2", "h3", "h4",
-    "h5", "h6", "hr", "i", "ins", "kbd", "mark", "p", "pre", "q", "s", "small", "span", "strong", "sub", "sup",
-    "time", "u",
+    "a",
+    "abbr",
+    "b",
+    "blockquote",
+    "br",
+    "caption",
+    "code",
+    "del",
+    "em",
+    "figcaption",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "hr",
+    "i",
+    "ins",
+    "kbd",
+    "mark",
+    "p",
+    "pre",
+    "q",
+    "s",
+    "small",
+    "span",
+    "strong",
+    "sub",
+    "sup",
+    "time",
+    "u",
 }
 _BLOCK_TAGS = {
-    "article", "aside", "button", "div", "fieldset", "figure", "footer", "form", "header", "img", "input",
-    "label", "legend", "li", "main", "meter", "nav", "ol", "option", "picture", "progress", "section", "select",
-    "table", "tbody", "td", "textarea", "tfoot", "th", "thead", "tr", "ul", "dl", "dt", "dd",
+    "article",
+    "aside",
+    "button",
+    "div",
+    "fieldset",
+    "figure",
+    "footer",
+    "form",
+    "header",
+    "img",
+    "input",
+    "label",
+    "legend",
+    "li",
+    "main",
+    "meter",
+    "nav",
+    "ol",
+    "option",
+    "picture",
+    "progress",
+    "section",
+    "select",
+    "table",
+    "tbody",
+    "td",
+    "textarea",
+    "tfoot",
+    "th",
+    "thead",
+    "tr",
+    "ul",
+    "dl",
+    "dt",
+    "dd",
 }
 _SVG_TAGS = {
-    "svg", "g", "path", "circle", "ellipse", "line", "polyline", "polygon", "rect", "text", "tspan", "defs",
-    "lineargradient", "radialgradient", "stop", "clippath", "title", "linearGradient", "radialGradient",
+    "svg",
+    "g",
+    "path",
+    "circle",
+    "ellipse",
+    "line",
+    "polyline",
+    "polygon",
+    "rect",
+    "text",
+    "tspan",
+    "defs",
+    "lineargradient",
+    "radialgradient",
+    "stop",
+    "clippath",
+    "title",
+    "linearGradient",
+    "radialGradient",
     "clipPath",
 }
 ALLOWED_TAGS = _TEXT_TAGS | _BLOCK_TAGS | _SVG_TAGS
 
 _GLOBAL_ATTRIBUTES = {"class", "style", "id", "role", "title", "lang", "dir", "hidden", "tabindex"}
 _SVG_ATTRIBUTES = {
-    "viewbox", "width", "height", "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
-    "stroke-dasharray", "stroke-dashoffset", "opacity", "fill-opacity", "stroke-opacity", "fill-rule",
-    "clip-rule", "d", "cx", "cy", "r", "rx", "ry", "x", "y", "x1", "x2", "y1", "y2", "points", "transform",
-    "offset", "stop-color", "stop-opacity", "gradientunits", "gradienttransform", "font-size", "font-weight",
-    "text-anchor", "dominant-baseline", "xmlns", "preserveaspectratio", "clip-path",
+    "viewbox",
+    "width",
+    "height",
+    "fill",
+    "stroke",
+    "stroke-width",
+    "stroke-linecap",
+    "stroke-linejoin",
+    "stroke-dasharray",
+    "stroke-dashoffset",
+    "opacity",
+    "fill-opacity",
+    "stroke-opacity",
+    "fill-rule",
+    "clip-rule",
+    "d",
+    "cx",
+    "cy",
+    "r",
+    "rx",
+    "ry",
+    "x",
+    "y",
+    "x1",
+    "x2",
+    "y1",
+    "y2",
+    "points",
+    "transform",
+    "offset",
+    "stop-color",
+    "stop-opacity",
+    "gradientunits",
+    "gradienttransform",
+    "font-size",
+    "font-weight",
+    "text-anchor",
+    "dominant-baseline",
+    "xmlns",
+    "preserveaspectratio",
+    "clip-path",
     # SVG keeps the case of these names in HTML
-    "viewBox", "gradientUnits", "gradientTransform", "preserveAspectRatio",
+    "viewBox",
+    "gradientUnits",
+    "gradientTransform",
+    "preserveAspectRatio",
 }
 _TAG_ATTRIBUTES = {
     "img": {"src", "alt", "width", "height", "loading", "decoding"},
@@ -97,10 +214,16 @@ def _keep_attribute(tag: str, name: str, value: str) -> str | None:
 
 
 def clean_markup(markup: str) -> str:
-    return nh3.clean(markup, tags=ALLOWED_TAGS, clean_content_tags={"script", "style", "iframe", "object",
-                                                                     "noscript", "template"},
-                     attributes=_ATTRIBUTES, attribute_filter=_keep_attribute, url_schemes={"data", "http", "https"},
-                     link_rel=None, strip_comments=True)
+    return nh3.clean(
+        markup,
+        tags=ALLOWED_TAGS,
+        clean_content_tags={"script", "style", "iframe", "object", "noscript", "template"},
+        attributes=_ATTRIBUTES,
+        attribute_filter=_keep_attribute,
+        url_schemes={"data", "http", "https"},
+        link_rel=None,
+        strip_comments=True,
+    )
 
 
 def _split(html: str) -> tuple[str, str]:
@@ -119,19 +242,21 @@ def screen_document(html: str, title: str, theme_variables: dict[str, str]) -> s
     body = clean_markup(markup).strip()
     if not re.sub(r"<[^>]+>", "", body).strip() and "<img" not in body and "<svg" not in body:
         raise UnusableHtml("the screen HTML has no visible content once scripts and external resources are removed")
-    variables = "".join(f"{name}:{_value(value)};" for name, value in theme_variables.items()
-                        if re.fullmatch(r"--[A-Za-z0-9_-]+", name))
-    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            "<meta name=\"viewport\" content=\"width=390, initial-scale=1\">\n"
-            f"<title>{html_text.escape(title)}</title>\n<style>\n:root{{{variables}}}\n"
-            "*,*::before,*::after{box-sizing:border-box}\n"
-            "html,body{margin:0;padding:0;overflow-x:hidden}\n"
-            "body{width:390px;min-height:844px;overflow-x:hidden;background:var(--background,#fff);"
-            "color:var(--foreground,#111);font-family:var(--font-sans,system-ui,sans-serif);"
-            "-webkit-font-smoothing:antialiased}\n"
-            "body>*,img,svg{max-width:100%}\n"  # a screen never scrolls sideways
-
-            f"{clean_css(css)}\n</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+    variables = "".join(
+        f"{name}:{_value(value)};" for name, value in theme_variables.items() if re.fullmatch(r"--[A-Za-z0-9_-]+", name)
+    )
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=390, initial-scale=1">\n'
+        f"<title>{html_text.escape(title)}</title>\n<style>\n:root{{{variables}}}\n"
+        "*,*::before,*::after{box-sizing:border-box}\n"
+        "html,body{margin:0;padding:0;overflow-x:hidden}\n"
+        "body{width:390px;min-height:844px;overflow-x:hidden;background:var(--background,#fff);"
+        "color:var(--foreground,#111);font-family:var(--font-sans,system-ui,sans-serif);"
+        "-webkit-font-smoothing:antialiased}\n"
+        "body>*,img,svg{max-width:100%}\n"  # a screen never scrolls sideways
+        f"{clean_css(css)}\n</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n"
+    )
 
 
 def _value(value: str) -> str:

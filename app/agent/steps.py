@@ -109,8 +109,12 @@ class UpdateThemeStep:
 
     @property
     def args(self) -> dict[str, Any]:
-        return {"name": self.name, "mode": "dark" if self.dark else "light", "change": self.change,
-                "variables": dict(self.variables)}
+        return {
+            "name": self.name,
+            "mode": "dark" if self.dark else "light",
+            "change": self.change,
+            "variables": dict(self.variables),
+        }
 
     def call_event(self) -> ToolCallEvent:
         return ToolCallEvent(tool_name=self.tool_name, args=self.args)

@@ -25,30 +25,88 @@ from app.agent.contrast import (
 )
 
 NAMED_COLOURS = {
-    "teal": "#0d9488", "turquoise": "#14b8a6", "aqua": "#06b6d4", "cyan": "#0891b2", "sky": "#0ea5e9",
-    "blue": "#2563eb", "cobalt": "#1d4ed8", "navy": "#1e3a8a", "indigo": "#4f46e5", "violet": "#7c3aed",
-    "purple": "#9333ea", "lavender": "#8b5cf6", "lilac": "#a78bfa", "plum": "#86198f", "magenta": "#c026d3",
-    "fuchsia": "#d946ef", "pink": "#ec4899", "rose": "#e11d48", "red": "#dc2626", "crimson": "#be123c",
-    "scarlet": "#ef4444", "burgundy": "#881337", "maroon": "#7f1d1d", "coral": "#f2645a", "salmon": "#fa8072",
-    "peach": "#fb923c", "orange": "#f97316", "tangerine": "#ea580c", "amber": "#f59e0b", "yellow": "#eab308",
-    "gold": "#ca8a04", "mustard": "#c9a227", "lime": "#65a30d", "green": "#16a34a", "emerald": "#059669",
-    "mint": "#10b981", "sage": "#6b8f71", "olive": "#6b7a2a", "forest": "#166534", "brown": "#92400e",
-    "chocolate": "#7b3f00", "tan": "#b08d57", "beige": "#b9a37e", "sand": "#c2a36b", "black": "#111111",
-    "charcoal": "#27272a", "graphite": "#3f3f46", "gray": "#6b7280", "grey": "#6b7280", "slate": "#475569",
-    "silver": "#94a3b8", "monochrome": "#18181b",
+    "teal": "#0d9488",
+    "turquoise": "#14b8a6",
+    "aqua": "#06b6d4",
+    "cyan": "#0891b2",
+    "sky": "#0ea5e9",
+    "blue": "#2563eb",
+    "cobalt": "#1d4ed8",
+    "navy": "#1e3a8a",
+    "indigo": "#4f46e5",
+    "violet": "#7c3aed",
+    "purple": "#9333ea",
+    "lavender": "#8b5cf6",
+    "lilac": "#a78bfa",
+    "plum": "#86198f",
+    "magenta": "#c026d3",
+    "fuchsia": "#d946ef",
+    "pink": "#ec4899",
+    "rose": "#e11d48",
+    "red": "#dc2626",
+    "crimson": "#be123c",
+    "scarlet": "#ef4444",
+    "burgundy": "#881337",
+    "maroon": "#7f1d1d",
+    "coral": "#f2645a",
+    "salmon": "#fa8072",
+    "peach": "#fb923c",
+    "orange": "#f97316",
+    "tangerine": "#ea580c",
+    "amber": "#f59e0b",
+    "yellow": "#eab308",
+    "gold": "#ca8a04",
+    "mustard": "#c9a227",
+    "lime": "#65a30d",
+    "green": "#16a34a",
+    "emerald": "#059669",
+    "mint": "#10b981",
+    "sage": "#6b8f71",
+    "olive": "#6b7a2a",
+    "forest": "#166534",
+    "brown": "#92400e",
+    "chocolate": "#7b3f00",
+    "tan": "#b08d57",
+    "beige": "#b9a37e",
+    "sand": "#c2a36b",
+    "black": "#111111",
+    "charcoal": "#27272a",
+    "graphite": "#3f3f46",
+    "gray": "#6b7280",
+    "grey": "#6b7280",
+    "slate": "#475569",
+    "silver": "#94a3b8",
+    "monochrome": "#18181b",
 }
 
 # named palettes: a primary and a second colour for charts and highlights
 PALETTES = {
-    "ocean": ("#0ea5e9", "#6366f1"), "lagoon": ("#0d9488", "#0ea5e9"), "forest": ("#15803d", "#ca8a04"),
-    "sunset": ("#f97316", "#e11d48"), "midnight": ("#6366f1", "#22d3ee"), "berry": ("#be185d", "#7c3aed"),
-    "graphite": ("#18181b", "#6366f1"), "lavender": ("#8b5cf6", "#ec4899"), "citrus": ("#65a30d", "#f59e0b"),
-    "ember": ("#dc2626", "#f97316"), "royal": ("#4338ca", "#db2777"), "sand": ("#b45309", "#0d9488"),
-    "mint": ("#10b981", "#0ea5e9"), "cobalt": ("#1d4ed8", "#f59e0b"), "rosewood": ("#e11d48", "#f59e0b"),
+    "ocean": ("#0ea5e9", "#6366f1"),
+    "lagoon": ("#0d9488", "#0ea5e9"),
+    "forest": ("#15803d", "#ca8a04"),
+    "sunset": ("#f97316", "#e11d48"),
+    "midnight": ("#6366f1", "#22d3ee"),
+    "berry": ("#be185d", "#7c3aed"),
+    "graphite": ("#18181b", "#6366f1"),
+    "lavender": ("#8b5cf6", "#ec4899"),
+    "citrus": ("#65a30d", "#f59e0b"),
+    "ember": ("#dc2626", "#f97316"),
+    "royal": ("#4338ca", "#db2777"),
+    "sand": ("#b45309", "#0d9488"),
+    "mint": ("#10b981", "#0ea5e9"),
+    "cobalt": ("#1d4ed8", "#f59e0b"),
+    "rosewood": ("#e11d48", "#f59e0b"),
 }
 
-RADII = {"playful": "22px", "calm": "20px", "friendly": "16px", "bold": "14px", "professional": "12px",
-         "minimal": "10px", "elegant": "6px"}
+RADII = {
+    "playful": "22px",
+    "calm": "20px",
+    "friendly": "16px",
+    "bold": "14px",
+    "professional": "12px",
+    "minimal": "10px",
+    "elegant": "6px",
+}
 FONTS = {
     "ios": "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif",
     "android": "Roboto, 'Google Sans', 'Helvetica Neue', Arial, sans-serif",
@@ -105,8 +163,15 @@ def second_colour(primary: str) -> str:
     return _rotate(primary, 40) if _saturation(primary) > 0.15 else "#6366f1"
 
 
-def derive_theme(colour: str, dark: bool = False, *, secondary: str | None = None, tone: str = "friendly",
-                 platform: str = "ios", name: str | None = None) -> Theme:
+def derive_theme(
+    colour: str,
+    dark: bool = False,
+    *,
+    secondary: str | None = None,
+    tone: str = "friendly",
+    platform: str = "ios",
+    name: str | None = None,
+) -> Theme:
     """Every variable of a screen from one colour (a name, palette or hex), light or dark."""
     source = resolve_colour(colour) or PALETTES["ocean"][0]
     second = _deepened(resolve_colour(secondary) or second_colour(source))
@@ -137,8 +202,9 @@ def derive_theme(colour: str, dark: bool = False, *, secondary: str | None = Non
         "--secondary": second,
         "--secondary-foreground": readable_on(second),
         "--accent": accent,
-        "--accent-foreground": ensure_contrast(mix(primary, "#ffffff" if dark else "#000000", 0.3),
-                                               reading, AA_BODY + 0.1),
+        "--accent-foreground": ensure_contrast(
+            mix(primary, "#ffffff" if dark else "#000000", 0.3), reading, AA_BODY + 0.1
+        ),
         **status,
         "--chart-1": primary,
         "--chart-2": second,
@@ -148,8 +214,11 @@ def derive_theme(colour: str, dark: bool = False, *, secondary: str | None = Non
         "--radius": RADII.get(tone, RADII["friendly"]),
         "--font-sans": FONTS.get(platform, FONTS["ios"]),
         "--font-heading": SERIF if tone == "elegant" else FONTS.get(platform, FONTS["ios"]),
-        "--shadow": ("0 1px 2px rgba(0, 0, 0, 0.5)" if dark
-                     else "0 1px 2px rgba(16, 24, 40, 0.05), 0 6px 16px rgba(16, 24, 40, 0.06)"),
+        "--shadow": (
+            "0 1px 2px rgba(0, 0, 0, 0.5)"
+            if dark
+            else "0 1px 2px rgba(16, 24, 40, 0.05), 0 6px 16px rgba(16, 24, 40, 0.06)"
+        ),
         "--shadow-sm": "0 1px 3px rgba(0, 0, 0, 0.3)" if dark else "0 1px 3px rgba(16, 24, 40, 0.16)",
         "--shadow-lg": "0 12px 28px rgba(0, 0, 0, 0.55)" if dark else "0 12px 28px rgba(16, 24, 40, 0.16)",
         "--on-art": "#ffffff",
@@ -196,8 +265,11 @@ def _deepened(primary: str) -> str:
 
 
 def _status_colours(card: str, reading: list[str], dark: bool) -> dict[str, str]:
-    inks = {"destructive": "#f87171" if dark else "#dc2626", "success": "#4ade80" if dark else "#15803d",
-            "warning": "#fbbf24" if dark else "#b45309"}
+    inks = {
+        "destructive": "#f87171" if dark else "#dc2626",
+        "success": "#4ade80" if dark else "#15803d",
+        "warning": "#fbbf24" if dark else "#b45309",
+    }
     out: dict[str, str] = {}
     for kind, ink in inks.items():
         soft = mix(card, ink, 0.16 if dark else 0.1)
@@ -223,7 +295,9 @@ def read_theme(variables: dict[str, str]) -> tuple[str | None, bool]:
     return primary, bool(background and is_dark(background))
 
 
-def fill_theme(given: dict[str, str], tone: str = "friendly", platform: str = "ios", name: str = "Saved theme") -> Theme:
+def fill_theme(
+    given: dict[str, str], tone: str = "friendly", platform: str = "ios", name: str = "Saved theme"
+) -> Theme:
     """A saved theme's variables, completed with derived ones for every key it lacks."""
     primary, dark = read_theme(given)
     base = derive_theme(primary or PALETTES["ocean"][0], dark, tone=tone, platform=platform, name=name)

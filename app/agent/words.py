@@ -7,12 +7,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 APP_WORDS = r"(?:app|apps|application|platform|tracker|service|website|site|startup|product|tool|companion|client)"
-STOPWORDS = frozenset("""a an the and or with for of to in on at by from my your our their its it this that these those
+STOPWORDS = frozenset(
+    """a an the and or with for of to in on at by from my your our their its it this that these those
 also plus then some any all each every one two three four five six seven eight nine ten simple nice beautiful clean
 modern basic main new screen screens page pages view views app apps application show shows showing display displays
 include includes including has have having needs need want wants like i we you me us please make create design build
 add get let where which who what when how very really just more most quick short big small is are be as into about
-""".split())
+""".split()
+)
 QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"})
 
 

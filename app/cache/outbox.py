@@ -74,8 +74,9 @@ class Outbox:
                 report.offline = down.body.error
                 break
             except ServiceError as refused:
-                self.db.execute("UPDATE outbox SET failed = 1, last_error = ? WHERE seq = ?",
-                                (refused.body.error, entry["seq"]))
+                self.db.execute(
+                    "UPDATE outbox SET failed = 1, last_error = ? WHERE seq = ?", (refused.body.error, entry["seq"])
+                )
                 report.failures.append(refused.body.error)
                 continue
             self.db.execute("DELETE FROM outbox WHERE seq = ?", (entry["seq"],))
@@ -85,15 +86,17 @@ class Outbox:
         report.remaining = len(self.pending())
         return report
 
-    async def _service_frames(self, client: ServiceClient, project_id: str,
-                              remote: dict[str, dict[str, Frame]]) -> dict[str, Frame]:
+    async def _service_frames(
+        self, client: ServiceClient, project_id: str, remote: dict[str, dict[str, Frame]]
+    ) -> dict[str, Frame]:
         if project_id not in remote:
             detail = await client.get_project(project_id)
             remote[project_id] = {frame.frame_id: frame for frame in detail.frames}
         return remote[project_id]
 
-    async def _send(self, client: ServiceClient, entry: sqlite3.Row,
-                    remote: dict[str, dict[str, Frame]]) -> Conflict | None:
+    async def _send(
+        self, client: ServiceClient, entry: sqlite3.Row, remote: dict[str, dict[str, Frame]]
+    ) -> Conflict | None:
         payload = json.loads(entry["payload"])
         if entry["kind"] == "update_theme":
             theme = Theme.model_validate(payload)
@@ -102,19 +105,28 @@ class Outbox:
         if entry["kind"] == "save_frame":
             return await self._save_frame(client, Frame.model_validate(payload), entry["base_hash"], remote)
         if entry["kind"] == "delete_frame":
-            return await self._delete_frame(client, payload["frameId"], payload.get("projectId"),
-                                            entry["base_hash"], remote)
+            return await self._delete_frame(
+                client, payload["frameId"], payload.get("projectId"), entry["base_hash"], remote
+            )
         raise ValueError(f"unknown outbox entry {entry['kind']!r}")
 
-    async def _save_frame(self, client: ServiceClient, local: Frame, base_hash: str | None,
-                          remote: dict[str, dict[str, Frame]]) -> Conflict | None:
+    async def _save_frame(
+        self, client: ServiceClient, local: Frame, base_hash: str | None, remote: dict[str, dict[str, Frame]]
+    ) -> Conflict | None:
         service = (await self._service_frames(client, local.project_id, remote)).get(local.frame_id)
-        if service is not None and frame_hash(service) != frame_hash(local) \
-                and frame_hash(service) != base_hash:
+        if service is not None and frame_hash(service) != frame_hash(local) and frame_hash(service) != base_hash:
             return self._keep_both(service, local)
-        await client.save_frame(SaveFrame(frame_id=local.frame_id, html=local.html, project_id=local.project_id,
-                                          label=local.label, left=local.left, top=local.top,
-                                          theme_id=local.theme_id))
+        await client.save_frame(
+            SaveFrame(
+                frame_id=local.frame_id,
+                html=local.html,
+                project_id=local.project_id,
+                label=local.label,
+                left=local.left,
+                top=local.top,
+                theme_id=local.theme_id,
+            )
+        )
         remote[local.project_id][local.frame_id] = local
         if self.cache.frame(local.frame_id) == local:
             self.cache.mark_synced(local)
@@ -122,14 +134,26 @@ class Outbox:
 
     def _keep_both(self, service: Frame, local: Frame) -> Conflict:
         """The service wins; the local edit becomes a new frame beside it, to be sent in turn."""
-        copy = local.model_copy(update={"frame_id": new_frame_id(), "label": LOCAL_COPY.format(label=local.label),
-                                        "left": service.left + COPY_OFFSET, "top": service.top})
+        copy = local.model_copy(
+            update={
+                "frame_id": new_frame_id(),
+                "label": LOCAL_COPY.format(label=local.label),
+                "left": service.left + COPY_OFFSET,
+                "top": service.top,
+            }
+        )
         self.cache.accept_frame(service)
         self.cache.write_frame(copy)
         return Conflict(service, copy)
 
-    async def _delete_frame(self, client: ServiceClient, frame_id: str, project_id: str | None,
-                            base_hash: str | None, remote: dict[str, dict[str, Frame]]) -> Conflict | None:
+    async def _delete_frame(
+        self,
+        client: ServiceClient,
+        frame_id: str,
+        project_id: str | None,
+        base_hash: str | None,
+        remote: dict[str, dict[str, Frame]],
+    ) -> Conflict | None:
         if project_id is not None:
             service = (await self._service_frames(client, project_id, remote)).get(frame_id)
             if service is None:

@@ -22,8 +22,15 @@ def frame_hash(frame: Frame) -> str:
 
 
 def _frame(row: sqlite3.Row) -> Frame:
-    return Frame(frame_id=row["frame_id"], project_id=row["project_id"], html=row["html"], label=row["label"],
-                 left=row["left"], top=row["top"], theme_id=row["theme_id"])
+    return Frame(
+        frame_id=row["frame_id"],
+        project_id=row["project_id"],
+        html=row["html"],
+        label=row["label"],
+        left=row["left"],
+        top=row["top"],
+        theme_id=row["theme_id"],
+    )
 
 
 class LocalCache:
@@ -47,15 +54,18 @@ class LocalCache:
         return next((p for p in self.projects() if p.id == project_id), None)
 
     def keep_project(self, project: Project) -> None:
-        self.db.execute("INSERT INTO projects (id, name, created_at) VALUES (?, ?, ?) "
-                        "ON CONFLICT(id) DO UPDATE SET name = excluded.name",
-                        (project.id, project.name, project.created_at.isoformat()))
+        self.db.execute(
+            "INSERT INTO projects (id, name, created_at) VALUES (?, ?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET name = excluded.name",
+            (project.id, project.name, project.created_at.isoformat()),
+        )
 
     # -- frames ------------------------------------------------------------------------------------
 
     def frames(self, project_id: str) -> list[Frame]:
-        rows = self.db.execute("SELECT * FROM frames WHERE project_id = ? ORDER BY position, frame_id",
-                               (project_id,)).fetchall()
+        rows = self.db.execute(
+            "SELECT * FROM frames WHERE project_id = ? ORDER BY position, frame_id", (project_id,)
+        ).fetchall()
         return [_frame(row) for row in rows]
 
     def frame(self, frame_id: str) -> Frame | None:
@@ -72,33 +82,52 @@ class LocalCache:
             "INSERT INTO frames (frame_id, project_id, html, label, left, top, theme_id, position, synced_hash) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(frame_id) DO UPDATE SET project_id = excluded.project_id, "
             "html = excluded.html, label = excluded.label, left = excluded.left, top = excluded.top, "
-            "theme_id = excluded.theme_id"
-            + ("" if keep_synced else ", synced_hash = excluded.synced_hash"),
-            (frame.frame_id, frame.project_id, frame.html, frame.label, frame.left, frame.top, frame.theme_id,
-             position, synced_hash))
+            "theme_id = excluded.theme_id" + ("" if keep_synced else ", synced_hash = excluded.synced_hash"),
+            (
+                frame.frame_id,
+                frame.project_id,
+                frame.html,
+                frame.label,
+                frame.left,
+                frame.top,
+                frame.theme_id,
+                position,
+                synced_hash,
+            ),
+        )
 
     def _enqueue(self, kind: str, target: str, payload: dict, base_hash: str | None) -> None:
         # a newer edit of the same thing replaces an older one not sent yet
-        self.db.execute("DELETE FROM outbox WHERE target = ? AND kind IN ('save_frame', 'delete_frame', "
-                        "'update_theme') AND attempts = 0 AND failed = 0", (target,))
-        self.db.execute("INSERT INTO outbox (kind, target, payload, base_hash, idempotency_key, created_at) "
-                        "VALUES (?, ?, ?, ?, ?, ?)",
-                        (kind, target, json.dumps(payload), base_hash, new_idempotency_key(), time.time()))
+        self.db.execute(
+            "DELETE FROM outbox WHERE target = ? AND kind IN ('save_frame', 'delete_frame', "
+            "'update_theme') AND attempts = 0 AND failed = 0",
+            (target,),
+        )
+        self.db.execute(
+            "INSERT INTO outbox (kind, target, payload, base_hash, idempotency_key, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (kind, target, json.dumps(payload), base_hash, new_idempotency_key(), time.time()),
+        )
 
     def write_frame(self, frame: Frame) -> None:
         """An edit made on this machine: stored now, sent to the service by the outbox."""
         with self._transaction():
             self._put_frame(frame, None, keep_synced=True)
-            self._enqueue("save_frame", frame.frame_id, frame.model_dump(mode="json", by_alias=True),
-                          self.synced_hash(frame.frame_id))
+            self._enqueue(
+                "save_frame",
+                frame.frame_id,
+                frame.model_dump(mode="json", by_alias=True),
+                self.synced_hash(frame.frame_id),
+            )
 
     def erase_frame(self, frame_id: str) -> None:
         with self._transaction():
             base = self.synced_hash(frame_id)
             frame = self.frame(frame_id)
             self.db.execute("DELETE FROM frames WHERE frame_id = ?", (frame_id,))
-            self._enqueue("delete_frame", frame_id,
-                          {"frameId": frame_id, "projectId": frame.project_id if frame else None}, base)
+            self._enqueue(
+                "delete_frame", frame_id, {"frameId": frame_id, "projectId": frame.project_id if frame else None}, base
+            )
 
     def accept_frame(self, frame: Frame) -> None:
         """The service's copy of a frame: stored as synced."""
@@ -123,11 +152,15 @@ class LocalCache:
         with self._transaction():
             self.keep_project(project)
             remote_ids = {frame.frame_id for frame in frames}
-            for row in self.db.execute("SELECT frame_id, synced_hash FROM frames WHERE project_id = ?",
-                                       (project.id,)).fetchall():
+            for row in self.db.execute(
+                "SELECT frame_id, synced_hash FROM frames WHERE project_id = ?", (project.id,)
+            ).fetchall():
                 # gone from the service, and not a local frame waiting to be sent
-                if row["frame_id"] not in remote_ids and row["frame_id"] not in pending \
-                        and row["synced_hash"] is not None:
+                if (
+                    row["frame_id"] not in remote_ids
+                    and row["frame_id"] not in pending
+                    and row["synced_hash"] is not None
+                ):
                     self.forget_frame(row["frame_id"])
             for frame in frames:
                 if frame.frame_id not in pending:
@@ -141,9 +174,11 @@ class LocalCache:
         return [Theme(id=r["id"], name=r["name"], variants=json.loads(r["variants"])) for r in rows]
 
     def _put_theme(self, theme: Theme) -> None:
-        self.db.execute("INSERT INTO themes (id, name, variants) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
-                        "name = excluded.name, variants = excluded.variants",
-                        (theme.id, theme.name, json.dumps(theme.variants)))
+        self.db.execute(
+            "INSERT INTO themes (id, name, variants) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
+            "name = excluded.name, variants = excluded.variants",
+            (theme.id, theme.name, json.dumps(theme.variants)),
+        )
 
     def accept_themes(self, themes: Iterable[Theme]) -> list[Theme]:
         pending = self.pending_targets()
@@ -156,8 +191,9 @@ class LocalCache:
     def write_theme(self, theme: Theme) -> None:
         with self._transaction():
             self._put_theme(theme)
-            self._enqueue("update_theme", theme.id, {"id": theme.id, "name": theme.name,
-                                                     "variants": theme.variants}, None)
+            self._enqueue(
+                "update_theme", theme.id, {"id": theme.id, "name": theme.name, "variants": theme.variants}, None
+            )
 
 
 class _Transaction:

@@ -18,8 +18,19 @@ from app.client._errors import (
 from app.client._retry import RetryPolicy
 
 __all__ = [
-    "AuthenticationError", "BadRequestError", "ConflictError", "IdempotencyKeyReuseError",
-    "InsufficientCreditsError", "NotFoundError", "NotImplementedByServiceError", "PermissionDeniedError",
-    "RetryPolicy", "ServerError", "ServiceClient", "ServiceError", "ServiceUnavailableError", "StreamError",
+    "AuthenticationError",
+    "BadRequestError",
+    "ConflictError",
+    "IdempotencyKeyReuseError",
+    "InsufficientCreditsError",
+    "NotFoundError",
+    "NotImplementedByServiceError",
+    "PermissionDeniedError",
+    "RetryPolicy",
+    "ServerError",
+    "ServiceClient",
+    "ServiceError",
+    "ServiceUnavailableError",
+    "StreamError",
     "new_idempotency_key",
 ]

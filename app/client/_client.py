@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import mimetypes
 import uuid
-from collections.abc import AsyncGenerator, AsyncIterator
+from collections.abc import AsyncGenerator
 from contextlib import aclosing
 from pathlib import Path
 from typing import Any, TypeVar
@@ -74,17 +74,25 @@ class ServiceClient:
     retries) so a retry never charges twice.
     """
 
-    def __init__(self, base_url: str, credential: str | None, *, timeout: float = 30.0,
-                 retries: int | RetryPolicy = 3, transport: httpx.AsyncBaseTransport | None = None,
-                 auth: httpx.Auth | None = None) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        credential: str | None,
+        *,
+        timeout: float = 30.0,
+        retries: int | RetryPolicy = 3,
+        transport: httpx.AsyncBaseTransport | None = None,
+        auth: httpx.Auth | None = None,
+    ) -> None:
         """`credential` is an API key (or a fixed access token); `auth` instead supplies one per
         request, e.g. `OAuthSession.auth()` from `app.client.oauth`, which refreshes itself."""
         headers = {"User-Agent": f"framewright/{__version__}"}
         if credential:
             headers["Authorization"] = f"Bearer {credential}"
         self._retry = retries if isinstance(retries, RetryPolicy) else RetryPolicy(retries=retries)
-        self._http = httpx.AsyncClient(base_url=base_url.rstrip("/") + "/", headers=headers, timeout=timeout,
-                                       transport=transport, auth=auth)
+        self._http = httpx.AsyncClient(
+            base_url=base_url.rstrip("/") + "/", headers=headers, timeout=timeout, transport=transport, auth=auth
+        )
 
     async def __aenter__(self) -> ServiceClient:
         return self
@@ -110,8 +118,9 @@ class ServiceClient:
                 response = await self._http.send(request, stream=stream)
             except httpx.TransportError as failure:
                 if (wait := self._retry.wait_after_failure(attempt, failure, repeatable)) is None:
-                    raise ServiceUnavailableError(ErrorBody(
-                        error=f"no answer from the service at {self._http.base_url}: {failure!r}")) from failure
+                    raise ServiceUnavailableError(
+                        ErrorBody(error=f"no answer from the service at {self._http.base_url}: {failure!r}")
+                    ) from failure
             else:
                 if response.status_code < 400:
                     return response
@@ -137,8 +146,7 @@ class ServiceClient:
         return await self._json("POST", "/upload", UploadResult, files={"file": (filename, data, media_type)})
 
     async def upload_data_url(self, image: str, filename: str | None = None) -> UploadResult:
-        return await self._json("POST", "/upload", UploadResult,
-                                json=_body(UploadJson(image=image, filename=filename)))
+        return await self._json("POST", "/upload", UploadResult, json=_body(UploadJson(image=image, filename=filename)))
 
     async def upload_path(self, path: str | Path) -> UploadResult:
         path = Path(path)
@@ -146,25 +154,28 @@ class ServiceClient:
 
     # -- billable work -------------------------------------------------------------------------
 
-    async def image_to_html(self, request: ImageToHtmlRequest, *, idempotency_key: str | None = None
-                            ) -> ImageToHtmlResult:
-        return await self._json("POST", "/image-to-html", ImageToHtmlResult, json=_body(request),
-                                headers=self._keyed(idempotency_key))
+    async def image_to_html(
+        self, request: ImageToHtmlRequest, *, idempotency_key: str | None = None
+    ) -> ImageToHtmlResult:
+        return await self._json(
+            "POST", "/image-to-html", ImageToHtmlResult, json=_body(request), headers=self._keyed(idempotency_key)
+        )
 
-    async def export_code(self, request: ExportCodeRequest, *, idempotency_key: str | None = None
-                          ) -> ExportCodeResult:
-        return await self._json("POST", "/export-code", ExportCodeResult, json=_body(request),
-                                headers=self._keyed(idempotency_key))
+    async def export_code(self, request: ExportCodeRequest, *, idempotency_key: str | None = None) -> ExportCodeResult:
+        return await self._json(
+            "POST", "/export-code", ExportCodeResult, json=_body(request), headers=self._keyed(idempotency_key)
+        )
 
-    async def designtool_export(self, request: DesignToolExportRequest, *, idempotency_key: str | None = None
-                                ) -> str:
-        response = await self._send("POST", "/designtool-export", json=_body(request),
-                                    headers=self._keyed(idempotency_key))
+    async def designtool_export(self, request: DesignToolExportRequest, *, idempotency_key: str | None = None) -> str:
+        response = await self._send(
+            "POST", "/designtool-export", json=_body(request), headers=self._keyed(idempotency_key)
+        )
         return response.text
 
     async def purchase_credits(self, pack: str, *, idempotency_key: str | None = None) -> CreditPurchaseResult:
-        return await self._json("POST", "/credits/purchase", CreditPurchaseResult, json={"pack": pack},
-                                headers=self._keyed(idempotency_key))
+        return await self._json(
+            "POST", "/credits/purchase", CreditPurchaseResult, json={"pack": pack}, headers=self._keyed(idempotency_key)
+        )
 
     # -- account and usage ---------------------------------------------------------------------
 
@@ -240,8 +251,9 @@ class ServiceClient:
     async def chat(self, request: ChatRequest) -> AsyncGenerator[ChatEvent, None]:
         """The agent's events as they stream. A failure before the stream starts raises its typed error;
         closing the iterator early (`aclose()`, or leaving an `aclosing()` block) ends the stream."""
-        response = await self._send("POST", "/chat", stream=True, json=_body(request),
-                                    headers={"Accept": "text/event-stream"})
+        response = await self._send(
+            "POST", "/chat", stream=True, json=_body(request), headers={"Accept": "text/event-stream"}
+        )
         try:
             async with aclosing(chat_events(response)) as events:
                 async for event in events:

@@ -17,9 +17,11 @@ OVERWRITING_POSTS = frozenset({"/frames"})  # POST /frames overwrites by frameId
 
 def is_repeatable(request: httpx.Request, path: str) -> bool:
     """Sending it twice does what sending it once does: an idempotent method, an overwrite, or a keyed call."""
-    return (request.method in REPEATABLE_METHODS
-            or (request.method == "POST" and path in OVERWRITING_POSTS)
-            or "idempotency-key" in request.headers)
+    return (
+        request.method in REPEATABLE_METHODS
+        or (request.method == "POST" and path in OVERWRITING_POSTS)
+        or "idempotency-key" in request.headers
+    )
 
 
 def never_reached_server(failure: httpx.TransportError) -> bool:

@@ -79,11 +79,13 @@ class Tokens:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Tokens:
-        return cls(str(data["access_token"]), str(data["refresh_token"]), float(data["expires_at"]),
-                   str(data.get("scope", "")))
+        return cls(
+            str(data["access_token"]), str(data["refresh_token"]), float(data["expires_at"]), str(data.get("scope", ""))
+        )
 
 
 # -- the pure steps ------------------------------------------------------------------------------
+
 
 def new_code_verifier() -> str:
     """64 characters of the unreserved alphabet (RFC 7636 asks for 43 to 128)."""
@@ -95,11 +97,20 @@ def code_challenge(verifier: str) -> str:
     return challenge
 
 
-def authorize_url(endpoint: str, *, client_id: str, redirect_uri: str, scopes: tuple[str, ...] | list[str],
-                  state: str, challenge: str) -> str:
-    query = urlencode({"response_type": "code", "client_id": client_id, "redirect_uri": redirect_uri,
-                       "scope": " ".join(scopes), "state": state, "code_challenge": challenge,
-                       "code_challenge_method": "S256"})
+def authorize_url(
+    endpoint: str, *, client_id: str, redirect_uri: str, scopes: tuple[str, ...] | list[str], state: str, challenge: str
+) -> str:
+    query = urlencode(
+        {
+            "response_type": "code",
+            "client_id": client_id,
+            "redirect_uri": redirect_uri,
+            "scope": " ".join(scopes),
+            "state": state,
+            "code_challenge": challenge,
+            "code_challenge_method": "S256",
+        }
+    )
     return f"{endpoint}{'&' if urlsplit(endpoint).query else '?'}{query}"
 
 
@@ -110,8 +121,9 @@ def code_from_redirect(query: str, expected_state: str, expected_issuer: str | N
     if not secrets.compare_digest(params.get("state", ""), expected_state):
         raise StateMismatchError("state_mismatch", "the redirect did not carry the state this sign-in sent")
     if expected_issuer is not None and params.get("iss") != expected_issuer:
-        raise SignInError("invalid_issuer", "the redirect came from another authorization server than the one "
-                                            "this sign-in asked")
+        raise SignInError(
+            "invalid_issuer", "the redirect came from another authorization server than the one this sign-in asked"
+        )
     if "error" in params:
         raise SignInError(params["error"], params.get("error_description", ""))
     if not params.get("code"):
@@ -123,16 +135,22 @@ def tokens_from_response(body: dict[str, Any], now: float) -> Tokens:
     try:
         if str(body["token_type"]).lower() != "bearer":
             raise SignInError("invalid_response", f"unexpected token_type {body['token_type']}")
-        return Tokens(str(body["access_token"]), str(body["refresh_token"]), now + float(body["expires_in"]),
-                      str(body.get("scope", "")))
+        return Tokens(
+            str(body["access_token"]),
+            str(body["refresh_token"]),
+            now + float(body["expires_in"]),
+            str(body.get("scope", "")),
+        )
     except (KeyError, TypeError, ValueError) as bad:
         raise SignInError("invalid_response", f"the token response is incomplete: {bad!r}") from None
 
 
 # -- the loopback redirect -----------------------------------------------------------------------
 
-_PAGE = ("<!doctype html><meta charset=utf-8><title>Framewright</title>"
-         "<body style='font:16px system-ui;margin:15vh auto;max-width:420px'><h1>{title}</h1><p>{text}</p>")
+_PAGE = (
+    "<!doctype html><meta charset=utf-8><title>Framewright</title>"
+    "<body style='font:16px system-ui;margin:15vh auto;max-width:420px'><h1>{title}</h1><p>{text}</p>"
+)
 
 
 class LoopbackReceiver:
@@ -200,9 +218,11 @@ class LoopbackReceiver:
     @staticmethod
     async def _reply(writer: asyncio.StreamWriter, status: int, title: str, text: str) -> None:
         body = _PAGE.format(title=escape(title), text=escape(text)).encode()
-        writer.write(f"HTTP/1.1 {status} {title}\r\nContent-Type: text/html; charset=utf-8\r\n"
-                     f"Content-Length: {len(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"
-                     .encode() + body)
+        writer.write(
+            f"HTTP/1.1 {status} {title}\r\nContent-Type: text/html; charset=utf-8\r\n"
+            f"Content-Length: {len(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n".encode()
+            + body
+        )
         try:
             await writer.drain()
         finally:
@@ -211,13 +231,22 @@ class LoopbackReceiver:
 
 # -- the session -----------------------------------------------------------------------------
 
+
 class OAuthSession:
     """One app's sign-in at one service: signs in, hands out a fresh access token, signs out."""
 
-    def __init__(self, site_url: str, client_id: str, *, scopes: tuple[str, ...] | list[str] = DEFAULT_SCOPES,
-                 tokens: Tokens | None = None, on_tokens: Callable[[Tokens | None], None] | None = None,
-                 clock: Callable[[], float] = time.time, timeout: float = 30.0,
-                 transport: httpx.AsyncBaseTransport | None = None) -> None:
+    def __init__(
+        self,
+        site_url: str,
+        client_id: str,
+        *,
+        scopes: tuple[str, ...] | list[str] = DEFAULT_SCOPES,
+        tokens: Tokens | None = None,
+        on_tokens: Callable[[Tokens | None], None] | None = None,
+        clock: Callable[[], float] = time.time,
+        timeout: float = 30.0,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
         self.site_url = site_url.rstrip("/")
         self.client_id = client_id
         self.scopes = tuple(scopes)
@@ -226,8 +255,9 @@ class OAuthSession:
         self._clock = clock
         self._metadata: dict[str, Any] | None = None
         self._lock = asyncio.Lock()
-        self._http = httpx.AsyncClient(timeout=timeout, transport=transport,
-                                       headers={"User-Agent": f"framewright/{__version__}"})
+        self._http = httpx.AsyncClient(
+            timeout=timeout, transport=transport, headers={"User-Agent": f"framewright/{__version__}"}
+        )
 
     async def __aenter__(self) -> OAuthSession:
         return self
@@ -250,20 +280,27 @@ class OAuthSession:
             self._metadata = found
         return self._metadata
 
-    async def sign_in(self, open_browser: Callable[[str], Any], *, redirect_path: str = REDIRECT_PATH,
-                      timeout: float = 300.0) -> Tokens:
+    async def sign_in(
+        self, open_browser: Callable[[str], Any], *, redirect_path: str = REDIRECT_PATH, timeout: float = 300.0
+    ) -> Tokens:
         """Open the authorize URL with `open_browser` and wait for the redirect to the loopback listener."""
         metadata = await self.metadata()
         verifier, state = new_code_verifier(), secrets.token_urlsafe(32)
         issuer = metadata.get("issuer") if metadata.get("authorization_response_iss_parameter_supported") else None
         async with LoopbackReceiver(redirect_path, state, issuer) as receiver:
-            url = authorize_url(metadata["authorization_endpoint"], client_id=self.client_id,
-                                redirect_uri=receiver.redirect_uri, scopes=self.scopes, state=state,
-                                challenge=code_challenge(verifier))
+            url = authorize_url(
+                metadata["authorization_endpoint"],
+                client_id=self.client_id,
+                redirect_uri=receiver.redirect_uri,
+                scopes=self.scopes,
+                state=state,
+                challenge=code_challenge(verifier),
+            )
             code = await _wait_for_code(receiver, open_browser(url), timeout)
             redirect_uri = receiver.redirect_uri
-        tokens = await self._token_request({"grant_type": "authorization_code", "code": code,
-                                            "redirect_uri": redirect_uri, "code_verifier": verifier})
+        tokens = await self._token_request(
+            {"grant_type": "authorization_code", "code": code, "redirect_uri": redirect_uri, "code_verifier": verifier}
+        )
         self._keep(tokens)
         return tokens
 
@@ -286,8 +323,9 @@ class OAuthSession:
             if stale is not None and tokens.access_token != stale:
                 return tokens
             try:
-                fresh = await self._token_request({"grant_type": "refresh_token",
-                                                   "refresh_token": tokens.refresh_token})
+                fresh = await self._token_request(
+                    {"grant_type": "refresh_token", "refresh_token": tokens.refresh_token}
+                )
             except SignInError as refused:
                 if refused.error == "invalid_grant":
                     self._keep(None)
@@ -302,8 +340,10 @@ class OAuthSession:
         if tokens is None:
             return
         metadata = await self.metadata()
-        response = await self._http.post(metadata["revocation_endpoint"], data={
-            "token": tokens.refresh_token, "token_type_hint": "refresh_token", "client_id": self.client_id})
+        response = await self._http.post(
+            metadata["revocation_endpoint"],
+            data={"token": tokens.refresh_token, "token_type_hint": "refresh_token", "client_id": self.client_id},
+        )
         self._keep(None)
         if response.status_code != 200:
             raise _refusal(response)

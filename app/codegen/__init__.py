@@ -70,8 +70,9 @@ def remote_only(src: str) -> str | None:
     return None if src.startswith("data:") else src
 
 
-def generate(screen: Screen, framework: str, label: str | None = None,
-             image_address: ImageAddress = remote_only) -> GeneratedCode:
+def generate(
+    screen: Screen, framework: str, label: str | None = None, image_address: ImageAddress = remote_only
+) -> GeneratedCode:
     """The screen as one source file of UI code for `framework`."""
     target = TARGETS.get(framework)
     if target is None:
@@ -87,9 +88,13 @@ def generate(screen: Screen, framework: str, label: str | None = None,
         code = target.write(screen, screen_plan(screen), type_name(label))
     except RecursionError:
         raise ScreenTooDeep(levels) from None
-    return GeneratedCode(code=code, language=target.language, file_extension=target.file_extension,
-                         file_name=file_name(label, target.file_extension), framework=framework)
+    return GeneratedCode(
+        code=code,
+        language=target.language,
+        file_extension=target.file_extension,
+        file_name=file_name(label, target.file_extension),
+        framework=framework,
+    )
 
 
-__all__ = ["FRAMEWORKS", "MAX_DEPTH", "GeneratedCode", "ScreenTooDeep", "UnknownFramework", "generate",
-           "remote_only"]
+__all__ = ["FRAMEWORKS", "MAX_DEPTH", "GeneratedCode", "ScreenTooDeep", "UnknownFramework", "generate", "remote_only"]

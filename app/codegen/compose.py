@@ -16,10 +16,22 @@ from app.codegen.source import indent
 from app.codegen.values import Run, argb, kotlin_string, num, runs
 from app.ir import Color, Gradient, ImageNode, Insets, Radii, Screen, TextNode
 
-COLUMN_ARRANGE = {"start": "Top", "center": "Center", "end": "Bottom", "space-between": "SpaceBetween",
-                  "space-around": "SpaceAround", "space-evenly": "SpaceEvenly"}
-ROW_ARRANGE = {"start": "Start", "center": "Center", "end": "End", "space-between": "SpaceBetween",
-               "space-around": "SpaceAround", "space-evenly": "SpaceEvenly"}
+COLUMN_ARRANGE = {
+    "start": "Top",
+    "center": "Center",
+    "end": "Bottom",
+    "space-between": "SpaceBetween",
+    "space-around": "SpaceAround",
+    "space-evenly": "SpaceEvenly",
+}
+ROW_ARRANGE = {
+    "start": "Start",
+    "center": "Center",
+    "end": "End",
+    "space-between": "SpaceBetween",
+    "space-around": "SpaceAround",
+    "space-evenly": "SpaceEvenly",
+}
 ROW_ALIGN = {"start": "Top", "center": "CenterVertically", "end": "Bottom", "baseline": "Top"}
 COLUMN_ALIGN = {"start": "Start", "center": "CenterHorizontally", "end": "End", "baseline": "Start"}
 SCALES = {"cover": "Crop", "contain": "Fit", "fill": "FillBounds", "none": "None", "scale-down": "Inside"}
@@ -54,8 +66,11 @@ def padding(i: Insets) -> str:
     if i.left == i.right and i.top == i.bottom:
         axes = [f"horizontal = {dp(i.left)}" if i.left else "", f"vertical = {dp(i.top)}" if i.top else ""]
         return f"padding({', '.join(a for a in axes if a)})"
-    sides = [f"{name} = {dp(getattr(i, side))}" for name, side in
-             (("start", "left"), ("top", "top"), ("end", "right"), ("bottom", "bottom")) if getattr(i, side)]
+    sides = [
+        f"{name} = {dp(getattr(i, side))}"
+        for name, side in (("start", "left"), ("top", "top"), ("end", "right"), ("bottom", "bottom"))
+        if getattr(i, side)
+    ]
     return f"padding({', '.join(sides)})"
 
 
@@ -76,8 +91,10 @@ class ComposeWriter:
             self.use("RoundedCornerShape", "dp")
             return f"RoundedCornerShape({dp(r.uniform)})"
         self.use("RoundedCornerShape", "dp")
-        return (f"RoundedCornerShape(topStart = {dp(r.top_left)}, topEnd = {dp(r.top_right)}, "
-                f"bottomEnd = {dp(r.bottom_right)}, bottomStart = {dp(r.bottom_left)})")
+        return (
+            f"RoundedCornerShape(topStart = {dp(r.top_left)}, topEnd = {dp(r.top_right)}, "
+            f"bottomEnd = {dp(r.bottom_right)}, bottomStart = {dp(r.bottom_left)})"
+        )
 
     def brush(self, g: Gradient) -> str:
         self.use("Brush")
@@ -95,8 +112,9 @@ class ComposeWriter:
 
     # -- modifiers ---------------------------------------------------------------------------
 
-    def modifiers(self, part: Part, parent: Part | None, offset: tuple[float, float] | None = None,
-                  inner_padding: bool = True) -> list[str]:
+    def modifiers(
+        self, part: Part, parent: Part | None, offset: tuple[float, float] | None = None, inner_padding: bool = True
+    ) -> list[str]:
         node = part.node
         look = node.style
         out: list[str] = []
@@ -131,26 +149,46 @@ class ComposeWriter:
         if part.align_self and parent is not None and not parent.wrap:
             self.use("Alignment")
             if parent.direction == "row":
-                out.append("alignByBaseline()" if part.align_self == "baseline" else
-                           f"align(Alignment.{ROW_ALIGN[part.align_self]})")
+                out.append(
+                    "alignByBaseline()"
+                    if part.align_self == "baseline"
+                    else f"align(Alignment.{ROW_ALIGN[part.align_self]})"
+                )
             else:
                 out.append(f"align(Alignment.{COLUMN_ALIGN[part.align_self]})")
-        elif parent is not None and parent.align == "baseline" and parent.direction == "row" \
-                and isinstance(node, TextNode) and not parent.wrap:
+        elif (
+            parent is not None
+            and parent.align == "baseline"
+            and parent.direction == "row"
+            and isinstance(node, TextNode)
+            and not parent.wrap
+        ):
             out.append("alignByBaseline()")
         if offset is not None:
             self.use("offset", "dp")
             out.append(f"offset(x = {dp(offset[0])}, y = {dp(offset[1])})")
-        outline = self.shape(part.radii) if (look.shadows or look.clips or look.background or look.gradient
-                                             or look.border or isinstance(node, ImageNode)) else "RectangleShape"
+        outline = (
+            self.shape(part.radii)
+            if (
+                look.shadows
+                or look.clips
+                or look.background
+                or look.gradient
+                or look.border
+                or isinstance(node, ImageNode)
+            )
+            else "RectangleShape"
+        )
         shadows = [s for s in look.shadows if not s.inset]
         if shadows:
             self.use("shadow", "dp")
             strongest = max(shadows, key=lambda s: s.blur)
             self.use("Color")
             shade = color(strongest.color)
-            out.append(f"shadow(elevation = {dp(max(strongest.blur / 2, 1))}, shape = {outline}, clip = false, "
-                       f"ambientColor = {shade}, spotColor = {shade})")
+            out.append(
+                f"shadow(elevation = {dp(max(strongest.blur / 2, 1))}, shape = {outline}, clip = false, "
+                f"ambientColor = {shade}, spotColor = {shade})"
+            )
         if look.opacity < 1:
             self.use("alpha")
             out.append(f"alpha({num(look.opacity)}f)")
@@ -186,10 +224,12 @@ class ComposeWriter:
             return [f"border({dp(width)}, {color(border.color)}, {outline})"]
         self.use("drawBehind", "Offset")
         lines = []
-        for side, start, end in (("top", "Offset(0f, w / 2)", "Offset(size.width, w / 2)"),
-                                 ("bottom", "Offset(0f, size.height - w / 2)", "Offset(size.width, size.height - w / 2)"),
-                                 ("left", "Offset(w / 2, 0f)", "Offset(w / 2, size.height)"),
-                                 ("right", "Offset(size.width - w / 2, 0f)", "Offset(size.width - w / 2, size.height)")):
+        for side, start, end in (
+            ("top", "Offset(0f, w / 2)", "Offset(size.width, w / 2)"),
+            ("bottom", "Offset(0f, size.height - w / 2)", "Offset(size.width, size.height - w / 2)"),
+            ("left", "Offset(w / 2, 0f)", "Offset(w / 2, size.height)"),
+            ("right", "Offset(size.width - w / 2, 0f)", "Offset(size.width - w / 2, size.height)"),
+        ):
             w = getattr(border.width, side)
             if w:
                 lines.append(f"{dp(w)}.toPx().let {{ w -> drawLine({color(border.color)}, {start}, {end}, w) }}")
@@ -220,7 +260,9 @@ class ComposeWriter:
         name = piece_name(self.names, part.hint)
         name = name[:1].upper() + name[1:]
         body = self.box(part, parent, offset, "modifier", given="modifier")
-        self.pieces.append(f"@Composable\nprivate fun {name}(modifier: Modifier = Modifier) {{\n{indent(body, TAB)}\n}}")
+        self.pieces.append(
+            f"@Composable\nprivate fun {name}(modifier: Modifier = Modifier) {{\n{indent(body, TAB)}\n}}"
+        )
         modifier = self.chain("Modifier", self.modifiers(part, parent, offset))
         return f"{name}(modifier = {modifier})" if modifier else f"{name}()"
 
@@ -232,20 +274,25 @@ class ComposeWriter:
             if part.justify == "start":
                 return f"Arrangement.spacedBy({dp(part.gap)})"
             self.use("Alignment")
-            where = {"center": "CenterVertically" if column else "CenterHorizontally",
-                     "end": "Bottom" if column else "End"}[part.justify]
+            where = {
+                "center": "CenterVertically" if column else "CenterHorizontally",
+                "end": "Bottom" if column else "End",
+            }[part.justify]
             return f"Arrangement.spacedBy({dp(part.gap)}, Alignment.{where})"
         if part.justify == "start":
             return None
         self.use("Arrangement")
         return f"Arrangement.{table[part.justify]}"
 
-    def box(self, part: Part, parent: Part | None, offset: tuple[float, float] | None, start: str,
-            given: str | None = None) -> str:
+    def box(
+        self, part: Part, parent: Part | None, offset: tuple[float, float] | None, start: str, given: str | None = None
+    ) -> str:
         children = []
-        definite = part.size.weight or (part.size.fill_height or part.size.height is not None
-                                        if part.direction == "column" else
-                                        part.size.fill_width or part.size.width is not None)
+        definite = part.size.weight or (
+            part.size.fill_height or part.size.height is not None
+            if part.direction == "column"
+            else part.size.fill_width or part.size.width is not None
+        )
         for child in part.children:
             if child.push and definite and not part.wrap:  # the free space goes before it
                 self.use("Spacer")
@@ -266,8 +313,11 @@ class ComposeWriter:
         modifier = given or self.chain(start, self.modifiers(part, parent, offset))
         if not children:
             self.use("Box")
-            return call("Box", [f"modifier = {modifier}" if modifier else ""], trailing_comma=False) \
-                if modifier else "Box(Modifier)"
+            return (
+                call("Box", [f"modifier = {modifier}" if modifier else ""], trailing_comma=False)
+                if modifier
+                else "Box(Modifier)"
+            )
         return self.stack(part, modifier, children)
 
     def stack(self, part: Part, modifier: str | None, children: list[str]) -> str:
@@ -316,8 +366,11 @@ class ComposeWriter:
         decorations = [d for d, on in (("Underline", run.underline), ("LineThrough", run.strike)) if on]
         if decorations:
             self.use("TextDecoration")
-            value = (f"TextDecoration.{decorations[0]}" if len(decorations) == 1 else
-                     "TextDecoration.combine(listOf(" + ", ".join(f"TextDecoration.{d}" for d in decorations) + "))")
+            value = (
+                f"TextDecoration.{decorations[0]}"
+                if len(decorations) == 1
+                else "TextDecoration.combine(listOf(" + ", ".join(f"TextDecoration.{d}" for d in decorations) + "))"
+            )
             args.append(f"textDecoration = {value}")
         return args
 
@@ -330,8 +383,10 @@ class ComposeWriter:
             args = [f"text = {kotlin_string(pieces[0].text)}", *self.style_args(pieces[0])]
         else:
             self.use("buildAnnotatedString", "withStyle", "SpanStyle")
-            spans = [block(f"withStyle({call('SpanStyle', self.style_args(r))})", [f"append({kotlin_string(r.text)})"])
-                     for r in pieces]
+            spans = [
+                block(f"withStyle({call('SpanStyle', self.style_args(r))})", [f"append({kotlin_string(r.text)})"])
+                for r in pieces
+            ]
             args = [block("text = buildAnnotatedString", spans)]
         if modifier:
             args.insert(1, f"modifier = {modifier}")
@@ -351,13 +406,22 @@ class ComposeWriter:
         assert isinstance(node, ImageNode)
         if not node.src:
             self.use("Box", "background", "Color")
-            return call("Box", [f"modifier = {self.chain(modifier or 'Modifier', [f'background({color(PLACEHOLDER)})'])}"],
-                        trailing_comma=False)
+            return call(
+                "Box",
+                [f"modifier = {self.chain(modifier or 'Modifier', [f'background({color(PLACEHOLDER)})'])}"],
+                trailing_comma=False,
+            )
         self.use("AsyncImage", "ContentScale")
         description = kotlin_string(node.alt) if node.alt else "null"
-        return call("AsyncImage", [f"model = {kotlin_string(node.src)}", f"contentDescription = {description}",
-                                   f"modifier = {modifier}" if modifier else "",
-                                   f"contentScale = ContentScale.{SCALES[node.fit]}"])
+        return call(
+            "AsyncImage",
+            [
+                f"model = {kotlin_string(node.src)}",
+                f"contentDescription = {description}",
+                f"modifier = {modifier}" if modifier else "",
+                f"contentScale = ContentScale.{SCALES[node.fit]}",
+            ],
+        )
 
 
 def generate(screen: Screen, plan: Part, name: str) -> str:
@@ -366,5 +430,7 @@ def generate(screen: Screen, plan: Part, name: str) -> str:
     imports = "\n".join(f"import {IMPORTS[n]}" for n in sorted(writer.used, key=lambda n: IMPORTS[n]))
     opt_in = "@OptIn(ExperimentalLayoutApi::class)\n" if "ExperimentalLayoutApi" in writer.used else ""
     pieces = "".join(f"\n{opt_in}{piece}\n" for piece in writer.pieces)
-    return (f"{imports}\n\n{opt_in}@Composable\n"
-            f"fun {name}(modifier: Modifier = Modifier) {{\n{indent(body, TAB)}\n}}\n{pieces}")
+    return (
+        f"{imports}\n\n{opt_in}@Composable\n"
+        f"fun {name}(modifier: Modifier = Modifier) {{\n{indent(body, TAB)}\n}}\n{pieces}"
+    )

@@ -8,8 +8,14 @@ from app.codegen.source import call, items
 from app.codegen.values import Run, argb, dart_string, line_height_ratio, num, runs
 from app.ir import BoxNode, Color, Gradient, ImageNode, Insets, Radii, Screen, TextNode
 
-MAIN = {"start": "start", "center": "center", "end": "end", "space-between": "spaceBetween",
-        "space-around": "spaceAround", "space-evenly": "spaceEvenly"}
+MAIN = {
+    "start": "start",
+    "center": "center",
+    "end": "end",
+    "space-between": "spaceBetween",
+    "space-around": "spaceAround",
+    "space-evenly": "spaceEvenly",
+}
 CROSS = {"start": "start", "center": "center", "end": "end", "baseline": "baseline"}
 WRAP_CROSS = {"start": "start", "center": "center", "end": "end", "baseline": "start"}
 ALIGN = {"start": "Alignment.centerLeft", "center": "Alignment.center", "end": "Alignment.centerRight"}
@@ -40,8 +46,12 @@ def only(i: Insets) -> str:
 def radius(r: Radii) -> str | None:
     if r.uniform is not None:
         return f"BorderRadius.circular({num(r.uniform)})" if r.uniform else None
-    corners = [("topLeft", r.top_left), ("topRight", r.top_right), ("bottomRight", r.bottom_right),
-               ("bottomLeft", r.bottom_left)]
+    corners = [
+        ("topLeft", r.top_left),
+        ("topRight", r.top_right),
+        ("bottomRight", r.bottom_right),
+        ("bottomLeft", r.bottom_left),
+    ]
     return "BorderRadius.only(" + ", ".join(f"{k}: Radius.circular({num(v)})" for k, v in corners if v) + ")"
 
 
@@ -54,8 +64,15 @@ def gradient(g: Gradient) -> str:
     stops = "[" + ", ".join(num(p) for _, p in g.stops) + "]"
     if g.kind == "radial":
         return call("RadialGradient", [f"colors: {colors}", f"stops: {stops}"])
-    return call("LinearGradient", [f"begin: Alignment({num(-dx)}, {num(-dy)})", f"end: Alignment({num(dx)}, {num(dy)})",
-                                   f"colors: {colors}", f"stops: {stops}"])
+    return call(
+        "LinearGradient",
+        [
+            f"begin: Alignment({num(-dx)}, {num(-dy)})",
+            f"end: Alignment({num(dx)}, {num(dy)})",
+            f"colors: {colors}",
+            f"stops: {stops}",
+        ],
+    )
 
 
 def decoration(part: Part) -> tuple[str | None, str | None]:
@@ -78,13 +95,32 @@ def decoration(part: Part) -> tuple[str | None, str | None]:
         if width is not None:
             args.append(f"border: Border.all(color: {color(border.color)}, width: {num(width)})")
         else:
-            sides = [f"{side}: BorderSide(color: {color(border.color)}, width: {num(getattr(border.width, side))})"
-                     for side in ("top", "right", "bottom", "left") if getattr(border.width, side)]
+            sides = [
+                f"{side}: BorderSide(color: {color(border.color)}, width: {num(getattr(border.width, side))})"
+                for side in ("top", "right", "bottom", "left")
+                if getattr(border.width, side)
+            ]
             args.append(call("border: Border", sides))
     if shadows:
-        args.append("boxShadow: " + items("[", [call("BoxShadow", [
-            f"color: {color(s.color)}", f"offset: Offset({num(s.x)}, {num(s.y)})", f"blurRadius: {num(s.blur)}",
-            f"spreadRadius: {num(s.spread)}"]) for s in shadows], "]"))
+        args.append(
+            "boxShadow: "
+            + items(
+                "[",
+                [
+                    call(
+                        "BoxShadow",
+                        [
+                            f"color: {color(s.color)}",
+                            f"offset: Offset({num(s.x)}, {num(s.y)})",
+                            f"blurRadius: {num(s.blur)}",
+                            f"spreadRadius: {num(s.spread)}",
+                        ],
+                    )
+                    for s in shadows
+                ],
+                "]",
+            )
+        )
     return None, call("BoxDecoration", args)
 
 
@@ -132,17 +168,23 @@ class FlutterWriter:
         height = dimension(part.size.height, part.size.fill_height)
         if width is None and height is None:
             return child
-        return call("SizedBox", [f"width: {width}" if width else "", f"height: {height}" if height else "",
-                                 f"child: {child}"])
+        return call(
+            "SizedBox", [f"width: {width}" if width else "", f"height: {height}" if height else "", f"child: {child}"]
+        )
 
     # -- boxes ---------------------------------------------------------------------------------
 
     def flow(self, part: Part) -> str | None:
         if not part.children:
             return None
-        main_definite = (part.scroll is None and (part.size.weight > 0 or (
-            part.size.fill_height or part.size.height is not None if part.direction == "column"
-            else part.size.fill_width or part.size.width is not None)))
+        main_definite = part.scroll is None and (
+            part.size.weight > 0
+            or (
+                part.size.fill_height or part.size.height is not None
+                if part.direction == "column"
+                else part.size.fill_width or part.size.width is not None
+            )
+        )
         widgets = []
         for child in part.children:
             if child.push and main_definite and not part.wrap:  # the free space goes before it
@@ -150,20 +192,28 @@ class FlutterWriter:
             widgets.append(self.widget(child, part))
         children = items("[", widgets, "]")
         if part.wrap:
-            return call("Wrap", [
-                "direction: Axis.vertical" if part.direction == "column" else "",
+            return call(
+                "Wrap",
+                [
+                    "direction: Axis.vertical" if part.direction == "column" else "",
+                    f"spacing: {num(part.gap)}" if part.gap else "",
+                    f"runSpacing: {num(part.run_gap)}" if part.run_gap else "",
+                    f"alignment: WrapAlignment.{MAIN[part.justify]}" if part.justify != "start" else "",
+                    f"crossAxisAlignment: WrapCrossAlignment.{WRAP_CROSS[part.align]}" if part.align != "start" else "",
+                    f"children: {children}",
+                ],
+            )
+        return call(
+            "Column" if part.direction == "column" else "Row",
+            [
+                f"mainAxisSize: MainAxisSize.{'max' if main_definite else 'min'}",
+                f"mainAxisAlignment: MainAxisAlignment.{MAIN[part.justify]}" if part.justify != "start" else "",
+                f"crossAxisAlignment: CrossAxisAlignment.{CROSS[part.align]}",
+                "textBaseline: TextBaseline.alphabetic" if part.align == "baseline" else "",
                 f"spacing: {num(part.gap)}" if part.gap else "",
-                f"runSpacing: {num(part.run_gap)}" if part.run_gap else "",
-                f"alignment: WrapAlignment.{MAIN[part.justify]}" if part.justify != "start" else "",
-                f"crossAxisAlignment: WrapCrossAlignment.{WRAP_CROSS[part.align]}" if part.align != "start" else "",
-                f"children: {children}"])
-        return call("Column" if part.direction == "column" else "Row", [
-            f"mainAxisSize: MainAxisSize.{'max' if main_definite else 'min'}",
-            f"mainAxisAlignment: MainAxisAlignment.{MAIN[part.justify]}" if part.justify != "start" else "",
-            f"crossAxisAlignment: CrossAxisAlignment.{CROSS[part.align]}",
-            "textBaseline: TextBaseline.alphabetic" if part.align == "baseline" else "",
-            f"spacing: {num(part.gap)}" if part.gap else "",
-            f"children: {children}"])
+                f"children: {children}",
+            ],
+        )
 
     def box(self, part: Part) -> str:
         node = part.node
@@ -171,28 +221,42 @@ class FlutterWriter:
         content = self.flow(part)
         padding = part.padding if not part.padding.is_zero else None
         if part.scroll and content:
-            content = call("SingleChildScrollView", [
-                "scrollDirection: Axis.horizontal" if part.scroll == "row" else "",
-                f"padding: {insets(padding)}" if padding else "", f"child: {content}"])
+            content = call(
+                "SingleChildScrollView",
+                [
+                    "scrollDirection: Axis.horizontal" if part.scroll == "row" else "",
+                    f"padding: {insets(padding)}" if padding else "",
+                    f"child: {content}",
+                ],
+            )
             padding = None
         if part.overlays:
             layers = []
             if content:
-                layers.append(call("Padding", [f"padding: {insets(padding)}", f"child: {content}"])
-                              if padding else content)
+                layers.append(
+                    call("Padding", [f"padding: {insets(padding)}", f"child: {content}"]) if padding else content
+                )
             for placed in part.overlays:
-                layers.append(call("Positioned", [f"left: {num(placed.x)}", f"top: {num(placed.y)}",
-                                                  f"child: {self.widget(placed.part)}"]))
-            content = call("Stack", ["clipBehavior: Clip.none" if not node.style.clips else "",
-                                     f"children: {items('[', layers, ']')}"])
+                layers.append(
+                    call(
+                        "Positioned",
+                        [f"left: {num(placed.x)}", f"top: {num(placed.y)}", f"child: {self.widget(placed.part)}"],
+                    )
+                )
+            content = call(
+                "Stack",
+                ["clipBehavior: Clip.none" if not node.style.clips else "", f"children: {items('[', layers, ']')}"],
+            )
             padding = None
         fill, deco = decoration(part)
-        args = [f"width: {w}" if (w := dimension(part.size.width, part.size.fill_width)) else "",
-                f"height: {h}" if (h := dimension(part.size.height, part.size.fill_height)) else "",
-                f"padding: {insets(padding)}" if padding else "",
-                f"color: {fill}" if fill else "",
-                f"decoration: {deco}" if deco else "",
-                "clipBehavior: Clip.antiAlias" if deco and node.style.clips else ""]
+        args = [
+            f"width: {w}" if (w := dimension(part.size.width, part.size.fill_width)) else "",
+            f"height: {h}" if (h := dimension(part.size.height, part.size.fill_height)) else "",
+            f"padding: {insets(padding)}" if padding else "",
+            f"color: {fill}" if fill else "",
+            f"decoration: {deco}" if deco else "",
+            "clipBehavior: Clip.antiAlias" if deco and node.style.clips else "",
+        ]
         if not any(args):
             return content or "const SizedBox.shrink()"
         return call("Container", [*args, f"child: {content}" if content else ""])
@@ -206,23 +270,30 @@ class FlutterWriter:
         if len(decorations) == 1:
             deco = f"decoration: TextDecoration.{decorations[0]}"
         elif decorations:
-            deco = ("decoration: TextDecoration.combine([" + ", ".join(f"TextDecoration.{d}" for d in decorations)
-                    + "])")
+            deco = "decoration: TextDecoration.combine([" + ", ".join(f"TextDecoration.{d}" for d in decorations) + "])"
         ratio = line_height_ratio(font)
         generic = font.family.lower() in ("system-ui", "sans-serif", "serif", "monospace", "-apple-system")
-        return call("TextStyle", [
-            f"fontFamily: {dart_string(font.family)}" if not generic else "",
-            f"fontSize: {num(font.size)}", f"fontWeight: FontWeight.w{font.weight}",
-            "fontStyle: FontStyle.italic" if font.italic else "",
-            f"color: {color(run.color)}",
-            f"height: {num(ratio)}" if ratio else "",
-            f"letterSpacing: {num(font.letter_spacing)}" if font.letter_spacing else "", deco])
+        return call(
+            "TextStyle",
+            [
+                f"fontFamily: {dart_string(font.family)}" if not generic else "",
+                f"fontSize: {num(font.size)}",
+                f"fontWeight: FontWeight.w{font.weight}",
+                "fontStyle: FontStyle.italic" if font.italic else "",
+                f"color: {color(run.color)}",
+                f"height: {num(ratio)}" if ratio else "",
+                f"letterSpacing: {num(font.letter_spacing)}" if font.letter_spacing else "",
+                deco,
+            ],
+        )
 
     def text(self, node: TextNode) -> str:
         pieces = runs(node) or [Run("", node.font, node.color, False, False)]
-        options = [f"textAlign: TextAlign.{TEXT_ALIGN[node.align]}" if node.align != "left" else "",
-                   f"maxLines: {node.max_lines}" if node.max_lines else "",
-                   "overflow: TextOverflow.ellipsis" if node.max_lines else ""]
+        options = [
+            f"textAlign: TextAlign.{TEXT_ALIGN[node.align]}" if node.align != "left" else "",
+            f"maxLines: {node.max_lines}" if node.max_lines else "",
+            "overflow: TextOverflow.ellipsis" if node.max_lines else "",
+        ]
         if len(pieces) == 1:
             return call("Text", [dart_string(pieces[0].text), *options, f"style: {self.style(pieces[0])}"])
         spans = [call("TextSpan", [f"text: {dart_string(r.text)}", f"style: {self.style(r)}"]) for r in pieces]
@@ -234,12 +305,25 @@ class FlutterWriter:
         width = dimension(part.size.width, part.size.fill_width)
         height = dimension(part.size.height, part.size.fill_height)
         if node.src:
-            picture = call("Image.network", [dart_string(node.src), f"width: {width}" if width else "",
-                                             f"height: {height}" if height else "", f"fit: BoxFit.{FITS[node.fit]}",
-                                             f"semanticLabel: {dart_string(node.alt)}" if node.alt else ""])
+            picture = call(
+                "Image.network",
+                [
+                    dart_string(node.src),
+                    f"width: {width}" if width else "",
+                    f"height: {height}" if height else "",
+                    f"fit: BoxFit.{FITS[node.fit]}",
+                    f"semanticLabel: {dart_string(node.alt)}" if node.alt else "",
+                ],
+            )
         else:
-            picture = call("Container", [f"width: {width}" if width else "", f"height: {height}" if height else "",
-                                         f"color: {color(PLACEHOLDER)}"])
+            picture = call(
+                "Container",
+                [
+                    f"width: {width}" if width else "",
+                    f"height: {height}" if height else "",
+                    f"color: {color(PLACEHOLDER)}",
+                ],
+            )
         rounded = radius(part.radii)
         if rounded:
             picture = call("ClipRRect", [f"borderRadius: {rounded}", f"child: {picture}"])
@@ -248,8 +332,10 @@ class FlutterWriter:
             fill = None
             if deco is None and node.style.background:
                 fill = color(node.style.background)
-            picture = call("Container", [f"color: {fill}" if fill else "", f"decoration: {deco}" if deco else "",
-                                         f"child: {picture}"])
+            picture = call(
+                "Container",
+                [f"color: {fill}" if fill else "", f"decoration: {deco}" if deco else "", f"child: {picture}"],
+            )
         return picture
 
 
@@ -262,14 +348,18 @@ def generate(screen: Screen, plan: Part, name: str) -> str:
     writer = FlutterWriter()
     root = writer.widget(plan)
     body = "\n".join("    " + line if line else line for line in f"return {root};".split("\n"))
-    methods = "".join("\n" + "\n".join("  " + line if line else line for line in method.split("\n")) + "\n"
-                      for method in writer.methods)
-    return (f"import 'package:flutter/material.dart';\n\n"
-            f"class {name} extends StatelessWidget {{\n"
-            f"  const {name}({{super.key}});\n\n"
-            f"  @override\n"
-            f"  Widget build(BuildContext context) {{\n"
-            f"{body}\n"
-            f"  }}\n"
-            f"{methods}"
-            f"}}\n")
+    methods = "".join(
+        "\n" + "\n".join("  " + line if line else line for line in method.split("\n")) + "\n"
+        for method in writer.methods
+    )
+    return (
+        f"import 'package:flutter/material.dart';\n\n"
+        f"class {name} extends StatelessWidget {{\n"
+        f"  const {name}({{super.key}});\n\n"
+        f"  @override\n"
+        f"  Widget build(BuildContext context) {{\n"
+        f"{body}\n"
+        f"  }}\n"
+        f"{methods}"
+        f"}}\n"
+    )

@@ -30,8 +30,10 @@ def _inline(box: BoxNode) -> bool:
         # real columns never overlap; wrapped inline text does (a run continues on the line it ended)
         return any(b.frame.y < a.frame.bottom - 1 for a, b in pairs)
     if box.layout.direction == "row":
-        return all(0 <= b.frame.x - a.frame.right <= a.font.size * 0.6 and abs(a.frame.y - b.frame.y) <= a.font.size
-                   for a, b in pairs)
+        return all(
+            0 <= b.frame.x - a.frame.right <= a.font.size * 0.6 and abs(a.frame.y - b.frame.y) <= a.font.size
+            for a, b in pairs
+        )
     return False
 
 
@@ -42,11 +44,20 @@ def _merged(texts: list[TextNode]) -> TextNode:
         words = text.text
         if index and not words.startswith(NO_SPACE_BEFORE) and not texts[index - 1].text.endswith(NO_SPACE_AFTER):
             words = " " + words
-        runs.append(TextRun(text=words, font=text.font, color=text.color, underline=text.underline,
-                            strike=text.strike))
+        runs.append(TextRun(text=words, font=text.font, color=text.color, underline=text.underline, strike=text.strike))
     x = min(t.frame.x for t in texts)
     y = min(t.frame.y for t in texts)
     frame = Rect(x=x, y=y, width=max(t.frame.right for t in texts) - x, height=max(t.frame.bottom for t in texts) - y)
-    return TextNode(id=first.id, role=first.role, name=" ".join(t.text for t in texts)[:60], frame=frame,
-                    text="".join(r.text for r in runs), font=first.font, color=first.color, align=first.align,
-                    runs=runs, placement=first.placement, transform=first.transform)
+    return TextNode(
+        id=first.id,
+        role=first.role,
+        name=" ".join(t.text for t in texts)[:60],
+        frame=frame,
+        text="".join(r.text for r in runs),
+        font=first.font,
+        color=first.color,
+        align=first.align,
+        runs=runs,
+        placement=first.placement,
+        transform=first.transform,
+    )

@@ -113,8 +113,12 @@ def uniform(insets: Insets) -> float | None:
 def content_inset(part: Part) -> Insets:
     """Padding plus border widths: where the content starts for frameworks whose borders take no room."""
     border = border_widths(part.node)
-    return Insets(top=part.padding.top + border.top, right=part.padding.right + border.right,
-                  bottom=part.padding.bottom + border.bottom, left=part.padding.left + border.left)
+    return Insets(
+        top=part.padding.top + border.top,
+        right=part.padding.right + border.right,
+        bottom=part.padding.bottom + border.bottom,
+        left=part.padding.left + border.left,
+    )
 
 
 def line_count(node: TextNode) -> int:
@@ -161,9 +165,16 @@ def _inner(node: BoxNode) -> tuple[float, float, float, float]:
 def _box(node: BoxNode, bounded_width: bool, bounded_height: bool) -> Part:
     flex = node.layout
     direction: Axis = flex.direction or "column"
-    part = Part(node=node, direction=direction, wrap=flex.wrap, gap=flex.gap, run_gap=flex.cross_gap,
-                justify=flex.justify, padding=flex.padding,
-                radii=clamp_radii(node.style.radii, node.frame.width, node.frame.height))
+    part = Part(
+        node=node,
+        direction=direction,
+        wrap=flex.wrap,
+        gap=flex.gap,
+        run_gap=flex.cross_gap,
+        justify=flex.justify,
+        padding=flex.padding,
+        radii=clamp_radii(node.style.radii, node.frame.width, node.frame.height),
+    )
     flow = in_flow(node)
     floating = [c for c in node.children if not any(c is f for f in flow)]
     part.align = "start" if flex.align == "stretch" else flex.align
@@ -183,8 +194,13 @@ def _box(node: BoxNode, bounded_width: bool, bounded_height: bool) -> Part:
     for child in floating:
         inner = _part(child, bounded_width=False, bounded_height=False)
         inner.size = Size(width=round(child.frame.width, 2), height=round(child.frame.height, 2))
-        part.overlays.append(Placed(inner, round(child.frame.x - node.frame.x - border.left, 2),
-                                    round(child.frame.y - node.frame.y - border.top, 2)))
+        part.overlays.append(
+            Placed(
+                inner,
+                round(child.frame.x - node.frame.x - border.left, 2),
+                round(child.frame.y - node.frame.y - border.top, 2),
+            )
+        )
     return part
 
 
@@ -245,16 +261,25 @@ def _child(parent: BoxNode, node: Node, direction: Axis, main_bounded: bool, cro
     spans = abs(lead - lead_margin) <= SLACK and abs(trail - trail_margin) <= SLACK
     # a text in a stretched column owns the whole line box; its text-align places the words
     line_box = isinstance(node, TextNode) and column
-    fills_cross = (align == "stretch" and cross_bounded and not parent.layout.wrap and (spans or line_box)
-                   and cross_size > 0 and inner_cross > 0)
+    fills_cross = (
+        align == "stretch"
+        and cross_bounded
+        and not parent.layout.wrap
+        and (spans or line_box)
+        and cross_size > 0
+        and inner_cross > 0
+    )
     # a converted screen's own root is at least as tall as the screen: it takes the height it is given
     screen_root = node.role == "screen" and column
     grows = (node.placement.grow > 0 or screen_root) and main_bounded and not parent.layout.wrap
     # what the child may fill: its own axes are bounded when the parent gives it a definite size
     bounded_width = (fills_cross if column else grows) or _fixed_axis(node, "width")
     bounded_height = (grows if column else fills_cross) or _fixed_axis(node, "height")
-    part = _part(node, bounded_width=bounded_width and (cross_bounded if column else main_bounded),
-                 bounded_height=bounded_height and (main_bounded if column else cross_bounded))
+    part = _part(
+        node,
+        bounded_width=bounded_width and (cross_bounded if column else main_bounded),
+        bounded_height=bounded_height and (main_bounded if column else cross_bounded),
+    )
     size = Size(weight=(node.placement.grow or 1) if grows else 0)
     if column:
         size.fill_width = fills_cross

@@ -3,28 +3,130 @@ and unique identifiers for style entries."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import re
 import unicodedata
+from typing import Any
 
 DEFAULT_LABEL = "Screen"
 
 # reserved in at least one of Dart, TypeScript, Swift and Kotlin, or a name the frameworks define
 RESERVED = {
-    "abstract", "any", "as", "assert", "associatedtype", "async", "await", "boolean", "break", "case", "catch",
-    "class", "const", "continue", "data", "default", "defer", "deinit", "delete", "do", "dynamic", "else", "enum",
-    "export", "extends", "extension", "false", "fallthrough", "final", "finally", "for", "fun", "func", "function",
-    "get", "guard", "if", "implements", "import", "in", "init", "inout", "interface", "internal", "is", "let",
-    "new", "nil", "null", "number", "object", "open", "operator", "package", "private", "protocol", "public",
-    "repeat", "rethrows", "return", "self", "set", "static", "string", "struct", "subscript", "super", "switch",
-    "this", "throw", "throws", "true", "try", "type", "typealias", "typeof", "val", "var", "void", "when",
-    "where", "while", "with", "yield",
+    "abstract",
+    "any",
+    "as",
+    "assert",
+    "associatedtype",
+    "async",
+    "await",
+    "boolean",
+    "break",
+    "case",
+    "catch",
+    "class",
+    "const",
+    "continue",
+    "data",
+    "default",
+    "defer",
+    "deinit",
+    "delete",
+    "do",
+    "dynamic",
+    "else",
+    "enum",
+    "export",
+    "extends",
+    "extension",
+    "false",
+    "fallthrough",
+    "final",
+    "finally",
+    "for",
+    "fun",
+    "func",
+    "function",
+    "get",
+    "guard",
+    "if",
+    "implements",
+    "import",
+    "in",
+    "init",
+    "inout",
+    "interface",
+    "internal",
+    "is",
+    "let",
+    "new",
+    "nil",
+    "null",
+    "number",
+    "object",
+    "open",
+    "operator",
+    "package",
+    "private",
+    "protocol",
+    "public",
+    "repeat",
+    "rethrows",
+    "return",
+    "self",
+    "set",
+    "static",
+    "string",
+    "struct",
+    "subscript",
+    "super",
+    "switch",
+    "this",
+    "throw",
+    "throws",
+    "true",
+    "try",
+    "type",
+    "typealias",
+    "typeof",
+    "val",
+    "var",
+    "void",
+    "when",
+    "where",
+    "while",
+    "with",
+    "yield",
 }
 # framework types a screen's type must not shadow
-FRAMEWORK_TYPES = {"text", "view", "image", "color", "column", "row", "box", "stack", "container", "widget",
-                   "modifier", "scrollview", "stylesheet", "react", "some", "body", "spacer", "wrap", "flowlayout",
-                   "group", "shape", "font", "alignment", "arrangement", "icon", "button", "list", "state"}
+FRAMEWORK_TYPES = {
+    "text",
+    "view",
+    "image",
+    "color",
+    "column",
+    "row",
+    "box",
+    "stack",
+    "container",
+    "widget",
+    "modifier",
+    "scrollview",
+    "stylesheet",
+    "react",
+    "some",
+    "body",
+    "spacer",
+    "wrap",
+    "flowlayout",
+    "group",
+    "shape",
+    "font",
+    "alignment",
+    "arrangement",
+    "icon",
+    "button",
+    "list",
+    "state",
+}
 
 
 def words(label: str, camel: bool = False) -> list[str]:
@@ -82,8 +184,24 @@ class Namer:
 
 
 # roles that name a part of the screen a developer refers to; others only say how boxes are laid out
-NAMED_ROLES = {"screen", "header", "tabBar", "statusBar", "card", "list", "listItem", "section", "button", "input",
-               "nav", "footer", "form", "navbar", "tabbar", "listitem"}
+NAMED_ROLES = {
+    "screen",
+    "header",
+    "tabBar",
+    "statusBar",
+    "card",
+    "list",
+    "listItem",
+    "section",
+    "button",
+    "input",
+    "nav",
+    "footer",
+    "form",
+    "navbar",
+    "tabbar",
+    "listitem",
+}
 
 
 def role_hint(role: str, context: str, fallback: str) -> str:
@@ -96,8 +214,21 @@ def role_hint(role: str, context: str, fallback: str) -> str:
 
 
 # parts that become named pieces of their own in generated code (a widget method, a subview)
-PIECES = {"header", "tabBar", "card", "list", "listItem", "section", "button", "input", "navbar", "tabbar", "nav",
-          "footer", "form"}
+PIECES = {
+    "header",
+    "tabBar",
+    "card",
+    "list",
+    "listItem",
+    "section",
+    "button",
+    "input",
+    "navbar",
+    "tabbar",
+    "nav",
+    "footer",
+    "form",
+}
 
 
 def is_piece(part: Any) -> bool:

@@ -8,8 +8,14 @@ from app.codegen.source import indent
 from app.codegen.values import Run, css_color, js_string, num, runs
 from app.ir import Color, ImageNode, Insets, Screen, TextNode
 
-JUSTIFY = {"start": "flex-start", "center": "center", "end": "flex-end", "space-between": "space-between",
-           "space-around": "space-around", "space-evenly": "space-evenly"}
+JUSTIFY = {
+    "start": "flex-start",
+    "center": "center",
+    "end": "flex-end",
+    "space-between": "space-between",
+    "space-around": "space-around",
+    "space-evenly": "space-evenly",
+}
 ALIGN = {"start": "flex-start", "center": "center", "end": "flex-end", "baseline": "baseline"}
 RESIZE = {"cover": "cover", "contain": "contain", "fill": "stretch", "none": "center", "scale-down": "contain"}
 PLACEHOLDER = Color(r=229, g=231, b=235)
@@ -62,8 +68,9 @@ class ReactNativeWriter:
             style["width"] = size.width
         if size.height is not None:
             style["height"] = size.height
-        if parent is not None and ((size.fill_width and parent.direction == "column")
-                                   or (size.fill_height and parent.direction == "row")):
+        if parent is not None and (
+            (size.fill_width and parent.direction == "column") or (size.fill_height and parent.direction == "row")
+        ):
             style["alignSelf"] = "stretch"
         elif part.align_self:
             style["alignSelf"] = ALIGN[part.align_self]
@@ -86,8 +93,12 @@ class ReactNativeWriter:
             if radii.uniform:
                 style["borderRadius"] = radii.uniform
         else:
-            for key, corner in (("TopLeft", radii.top_left), ("TopRight", radii.top_right),
-                                ("BottomRight", radii.bottom_right), ("BottomLeft", radii.bottom_left)):
+            for key, corner in (
+                ("TopLeft", radii.top_left),
+                ("TopRight", radii.top_right),
+                ("BottomRight", radii.bottom_right),
+                ("BottomLeft", radii.bottom_left),
+            ):
                 if corner:
                     style[f"border{key}Radius"] = corner
         if look.border:
@@ -99,7 +110,9 @@ class ReactNativeWriter:
         if shadows:
             style["boxShadow"] = ", ".join(
                 f"{'inset ' if s.inset else ''}{num(s.x)}px {num(s.y)}px {num(s.blur)}px {num(s.spread)}px "
-                f"{css_color(s.color)}" for s in shadows)
+                f"{css_color(s.color)}"
+                for s in shadows
+            )
             outer = [s for s in shadows if not s.inset]
             if outer:
                 style["elevation"] = round(max(s.blur for s in outer) / 2, 1)
@@ -150,8 +163,10 @@ class ReactNativeWriter:
             if parent is None:
                 inner["flexGrow"] = 1
             horizontal = " horizontal" if part.scroll == "row" else ""
-            head = (f"<ScrollView{horizontal} style={{{self.add_style(hint, outer)}}} "
-                    f"contentContainerStyle={{{self.add_style(hint + ' content', inner)}}}>")
+            head = (
+                f"<ScrollView{horizontal} style={{{self.add_style(hint, outer)}}} "
+                f"contentContainerStyle={{{self.add_style(hint + ' content', inner)}}}>"
+            )
             children = self.children(part)
             return head + "\n" + "\n".join(indent(c) for c in children) + "\n</ScrollView>"
         style = {**self.frame(part, parent), **self.layout_style(part), **self.decoration(part), **(extra or {})}
@@ -166,8 +181,9 @@ class ReactNativeWriter:
 
     def children(self, part: Part) -> list[str]:
         out = [self.element(c, part) for c in part.children]
-        return out + [self.element(p.part, part, {"position": "absolute", "left": p.x, "top": p.y})
-                      for p in part.overlays]
+        return out + [
+            self.element(p.part, part, {"position": "absolute", "left": p.x, "top": p.y}) for p in part.overlays
+        ]
 
     def text_style(self, run: Run) -> Style:
         font = run.font
@@ -195,8 +211,10 @@ class ReactNativeWriter:
         lines = f" numberOfLines={{{node.max_lines}}}" if node.max_lines else ""
         if len(pieces) == 1:
             return f"<Text style={{{name}}}{lines}>{{{js_string(pieces[0].text)}}}</Text>"
-        spans = [f"<Text style={{{self.add_style('span', self.text_style(r))}}}>{{{js_string(r.text)}}}</Text>"
-                 for r in pieces]
+        spans = [
+            f"<Text style={{{self.add_style('span', self.text_style(r))}}}>{{{js_string(r.text)}}}</Text>"
+            for r in pieces
+        ]
         return f"<Text style={{{name}}}{lines}>\n" + "\n".join(indent(s) for s in spans) + "\n</Text>"
 
     def image(self, part: Part, parent: Part | None, extra: Style | None) -> str:
@@ -208,8 +226,10 @@ class ReactNativeWriter:
             return f"<View style={{{self.add_style(part.hint or 'image placeholder', style)}}} />"
         self.components.add("Image")
         label = f" accessibilityLabel={{{js_string(node.alt)}}}" if node.alt else ""
-        return (f"<Image source={{{{ uri: {js_string(node.src)} }}}} style={{{self.add_style(part.hint or 'image', style)}}} "
-                f"resizeMode={js_string(RESIZE[node.fit])}{label} />")
+        return (
+            f"<Image source={{{{ uri: {js_string(node.src)} }}}} style={{{self.add_style(part.hint or 'image', style)}}} "
+            f"resizeMode={js_string(RESIZE[node.fit])}{label} />"
+        )
 
     def stylesheet(self) -> str:
         entries = []
@@ -223,8 +243,10 @@ def generate(screen: Screen, plan: Part, name: str) -> str:
     writer = ReactNativeWriter()
     tree = writer.element(plan)
     imports = ", ".join(sorted(writer.components))
-    return (f"import * as React from 'react';\n"
-            f"import {{ {imports} }} from 'react-native';\n\n"
-            f"export default function {name}() {{\n"
-            f"  return (\n{indent(tree, '    ')}\n  );\n"
-            f"}}\n\n" + writer.stylesheet())
+    return (
+        f"import * as React from 'react';\n"
+        f"import {{ {imports} }} from 'react-native';\n\n"
+        f"export default function {name}() {{\n"
+        f"  return (\n{indent(tree, '    ')}\n  );\n"
+        f"}}\n\n" + writer.stylesheet()
+    )

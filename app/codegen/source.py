@@ -9,8 +9,9 @@ def indent(text: str, prefix: str = INDENT) -> str:
     return "\n".join(prefix + line if line else line for line in text.split("\n"))
 
 
-def call(name: str, args: list[str], *, trailing_comma: bool = True, inline_limit: int = 80,
-         prefix: str = INDENT) -> str:
+def call(
+    name: str, args: list[str], *, trailing_comma: bool = True, inline_limit: int = 80, prefix: str = INDENT
+) -> str:
     """`Name(a, b)` on one line when short, else one argument a line."""
     args = [a for a in args if a]
     flat = f"{name}({', '.join(args)})"
@@ -20,8 +21,7 @@ def call(name: str, args: list[str], *, trailing_comma: bool = True, inline_limi
     return f"{name}(\n{body}{',' if trailing_comma and args else ''}\n)"
 
 
-def items(open_: str, values: list[str], close: str, *, trailing_comma: bool = True,
-          prefix: str = INDENT) -> str:
+def items(open_: str, values: list[str], close: str, *, trailing_comma: bool = True, prefix: str = INDENT) -> str:
     """A bracketed list, one item a line."""
     if not values:
         return open_ + close

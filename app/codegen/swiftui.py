@@ -10,16 +10,28 @@ from app.codegen.values import Run, num, runs, swift_string
 from app.ir import Color, Gradient, ImageNode, Insets, Radii, Screen, TextNode
 
 TAB = "    "
-WEIGHTS = {100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 500: "medium", 600: "semibold",
-           700: "bold", 800: "heavy", 900: "black"}
+WEIGHTS = {
+    100: "ultraLight",
+    200: "thin",
+    300: "light",
+    400: "regular",
+    500: "medium",
+    600: "semibold",
+    700: "bold",
+    800: "heavy",
+    900: "black",
+}
 H_ALIGN = {"start": "leading", "center": "center", "end": "trailing", "baseline": "leading"}
 V_ALIGN = {"start": "top", "center": "center", "end": "bottom", "baseline": "firstTextBaseline"}
 TEXT_ALIGN = {"left": "leading", "center": "center", "right": "trailing", "justify": "leading"}
-FITS = {"cover": ".aspectRatio(contentMode: .fill)", "contain": ".aspectRatio(contentMode: .fit)", "fill": "",
-        "scale-down": ".aspectRatio(contentMode: .fit)"}
+FITS = {
+    "cover": ".aspectRatio(contentMode: .fill)",
+    "contain": ".aspectRatio(contentMode: .fit)",
+    "fill": "",
+    "scale-down": ".aspectRatio(contentMode: .fit)",
+}
 PLACEHOLDER = Color(r=229, g=231, b=235)
 SPACED = ("space-between", "space-around", "space-evenly")
-
 
 
 def modified(view: str, modifiers: list[str]) -> str:
@@ -44,8 +56,10 @@ def color(c: Color) -> str:
 def shape(r: Radii) -> str:
     if r.uniform is not None:
         return f"RoundedRectangle(cornerRadius: {num(r.uniform)})" if r.uniform else "Rectangle()"
-    return (f"UnevenRoundedRectangle(topLeadingRadius: {num(r.top_left)}, bottomLeadingRadius: {num(r.bottom_left)}, "
-            f"bottomTrailingRadius: {num(r.bottom_right)}, topTrailingRadius: {num(r.top_right)})")
+    return (
+        f"UnevenRoundedRectangle(topLeadingRadius: {num(r.top_left)}, bottomLeadingRadius: {num(r.bottom_left)}, "
+        f"bottomTrailingRadius: {num(r.bottom_right)}, topTrailingRadius: {num(r.top_right)})"
+    )
 
 
 def edge_insets(i: Insets) -> str:
@@ -58,12 +72,17 @@ def edge_insets(i: Insets) -> str:
         if i.top:
             parts.append(f".padding(.vertical, {num(i.top)})")
         return "\n".join(parts)
-    set_sides = [(name, getattr(i, side)) for name, side in
-                 (("top", "top"), ("leading", "left"), ("bottom", "bottom"), ("trailing", "right")) if getattr(i, side)]
+    set_sides = [
+        (name, getattr(i, side))
+        for name, side in (("top", "top"), ("leading", "left"), ("bottom", "bottom"), ("trailing", "right"))
+        if getattr(i, side)
+    ]
     if len(set_sides) == 1:
         return f".padding(.{set_sides[0][0]}, {num(set_sides[0][1])})"
-    return (f".padding(EdgeInsets(top: {num(i.top)}, leading: {num(i.left)}, bottom: {num(i.bottom)}, "
-            f"trailing: {num(i.right)}))")
+    return (
+        f".padding(EdgeInsets(top: {num(i.top)}, leading: {num(i.left)}, bottom: {num(i.bottom)}, "
+        f"trailing: {num(i.right)}))"
+    )
 
 
 def gradient(g: Gradient) -> str:
@@ -72,8 +91,10 @@ def gradient(g: Gradient) -> str:
     angle = math.radians(g.angle)
     dx, dy = math.sin(angle) / 2, -math.cos(angle) / 2
     stops = ", ".join(f".init(color: {color(c)}, location: {num(p)})" for c, p in g.stops)
-    return (f"LinearGradient(stops: [{stops}], startPoint: UnitPoint(x: {num(0.5 - dx)}, y: {num(0.5 - dy)}), "
-            f"endPoint: UnitPoint(x: {num(0.5 + dx)}, y: {num(0.5 + dy)}))")
+    return (
+        f"LinearGradient(stops: [{stops}], startPoint: UnitPoint(x: {num(0.5 - dx)}, y: {num(0.5 - dy)}), "
+        f"endPoint: UnitPoint(x: {num(0.5 + dx)}, y: {num(0.5 + dy)}))"
+    )
 
 
 def alignment(horizontal: str, vertical: str) -> str:
@@ -113,8 +134,10 @@ class SwiftUIWriter:
         fill_width = size.fill_width or (size.weight and parent is not None and parent.direction == "row")
         fill_height = size.fill_height or (size.weight and parent is not None and parent.direction == "column")
         out = []
-        fixed = [f"width: {num(size.width)}" if size.width is not None else "",
-                 f"height: {num(size.height)}" if size.height is not None else ""]
+        fixed = [
+            f"width: {num(size.width)}" if size.width is not None else "",
+            f"height: {num(size.height)}" if size.height is not None else "",
+        ]
         if any(fixed) and not isinstance(part.node, ImageNode):
             out.append(f".frame({', '.join(f for f in fixed if f)}, alignment: {inner_align})")
         fills = ["maxWidth: .infinity" if fill_width else "", "maxHeight: .infinity" if fill_height else ""]
@@ -138,16 +161,21 @@ class SwiftUIWriter:
         if border:
             width = uniform(border.width)
             if width is not None:
-                dash = f", style: StrokeStyle(lineWidth: {num(width)}, dash: [{num(width * 3)}, {num(width * 2)}])" \
-                    if border.style in ("dashed", "dotted") else f", lineWidth: {num(width)}"
+                dash = (
+                    f", style: StrokeStyle(lineWidth: {num(width)}, dash: [{num(width * 3)}, {num(width * 2)}])"
+                    if border.style in ("dashed", "dotted")
+                    else f", lineWidth: {num(width)}"
+                )
                 out.append(f".overlay({outline}.strokeBorder({color(border.color)}{dash}))")
             else:
                 for side, edge in (("top", "top"), ("bottom", "bottom"), ("left", "leading"), ("right", "trailing")):
                     w = getattr(border.width, side)
                     if w:
                         extent = f"height: {num(w)}" if side in ("top", "bottom") else f"width: {num(w)}"
-                        out.append(f".overlay(alignment: .{edge}) {{ Rectangle().fill({color(border.color)})"
-                                   f".frame({extent}) }}")
+                        out.append(
+                            f".overlay(alignment: .{edge}) {{ Rectangle().fill({color(border.color)})"
+                            f".frame({extent}) }}"
+                        )
         for s in look.shadows:
             if not s.inset:
                 out.append(f".shadow(color: {color(s.color)}, radius: {num(s.blur / 2)}, x: {num(s.x)}, y: {num(s.y)})")
@@ -160,9 +188,11 @@ class SwiftUIWriter:
     def stack(self, part: Part) -> str | None:
         if not part.children:
             return None
-        definite = part.size.weight or (part.size.fill_height or part.size.height is not None
-                                        if part.direction == "column" else
-                                        part.size.fill_width or part.size.width is not None)
+        definite = part.size.weight or (
+            part.size.fill_height or part.size.height is not None
+            if part.direction == "column"
+            else part.size.fill_width or part.size.width is not None
+        )
         views = []
         for child in part.children:
             if child.push and definite and not part.wrap and part.justify not in SPACED:
@@ -179,8 +209,10 @@ class SwiftUIWriter:
             views = spread + ([spacer] if part.justify != "space-between" else [])
             spacing = 0
         if len(views) > 10:  # a view builder block takes ten views
-            views = ["Group {\n" + "\n".join(indent(v, TAB) for v in views[i:i + 10]) + "\n}"
-                     for i in range(0, len(views), 10)]
+            views = [
+                "Group {\n" + "\n".join(indent(v, TAB) for v in views[i : i + 10]) + "\n}"
+                for i in range(0, len(views), 10)
+            ]
         if part.wrap:
             self.uses_flow = True
             head = f"FlowLayout(spacing: {num(part.gap)}, lineSpacing: {num(part.run_gap)})"
@@ -241,8 +273,9 @@ class SwiftUIWriter:
         if len(pieces) == 1:
             head, lines = f"Text({swift_string(pieces[0].text)})", self.run_modifiers(pieces[0], "foregroundStyle")
         else:
-            joined = " +\n".join(f"Text({swift_string(r.text)})" + "".join(self.run_modifiers(r, "foregroundColor"))
-                                 for r in pieces)
+            joined = " +\n".join(
+                f"Text({swift_string(r.text)})" + "".join(self.run_modifiers(r, "foregroundColor")) for r in pieces
+            )
             head, lines = f"({joined})", []
         line_height = node.font.line_height
         if line_height and line_height > node.font.size * 1.2:
@@ -263,8 +296,10 @@ class SwiftUIWriter:
             core = f"Rectangle().fill({color(PLACEHOLDER)})"
         else:
             shown = "image" if node.fit == "none" else f"image.resizable(){FITS[node.fit]}"
-            core = (f"AsyncImage(url: URL(string: {swift_string(node.src)})) {{ image in\n{TAB}{shown}\n"
-                    f"}} placeholder: {{\n{TAB}{color(PLACEHOLDER)}\n}}")
+            core = (
+                f"AsyncImage(url: URL(string: {swift_string(node.src)})) {{ image in\n{TAB}{shown}\n"
+                f"}} placeholder: {{\n{TAB}{color(PLACEHOLDER)}\n}}"
+            )
         lines = [f".frame({size})"] if size else []
         lines.append(".clipped()")
         if node.alt:
@@ -276,11 +311,13 @@ def generate(screen: Screen, plan: Part, name: str) -> str:
     writer = SwiftUIWriter()
     body = writer.view(plan)
     pieces = "".join(f"\n{indent(piece, TAB)}\n" for piece in writer.pieces)
-    source = (f"import SwiftUI\n\n"
-              f"struct {name}: View {{\n"
-              f"{TAB}var body: some View {{\n"
-              f"{indent(body, TAB * 2)}\n"
-              f"{TAB}}}\n"
-              f"{pieces}"
-              f"}}\n")
+    source = (
+        f"import SwiftUI\n\n"
+        f"struct {name}: View {{\n"
+        f"{TAB}var body: some View {{\n"
+        f"{indent(body, TAB * 2)}\n"
+        f"{TAB}}}\n"
+        f"{pieces}"
+        f"}}\n"
+    )
     return source + (FLOW_LAYOUT if writer.uses_flow else "")

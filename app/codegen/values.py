@@ -89,8 +89,17 @@ def runs(node: TextNode) -> list[Run]:
     """The node's text as styled runs, each resolved against the node (native text does not inherit)."""
     if not node.runs:
         return [Run(transformed(node.text, node.transform), node.font, node.color, node.underline, node.strike)]
-    return [Run(transformed(r.text, node.transform), r.font or node.font, r.color or node.color,
-                r.underline or node.underline, r.strike or node.strike) for r in node.runs if r.text]
+    return [
+        Run(
+            transformed(r.text, node.transform),
+            r.font or node.font,
+            r.color or node.color,
+            r.underline or node.underline,
+            r.strike or node.strike,
+        )
+        for r in node.runs
+        if r.text
+    ]
 
 
 def line_height_ratio(font: Font) -> float | None:

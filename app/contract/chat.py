@@ -55,9 +55,7 @@ class FinishEvent(ContractModel):
     finish_reason: str
 
 
-ChatEvent = Annotated[
-    TextEvent | ToolCallEvent | ToolResultEvent | FinishEvent, Field(discriminator="type")
-]
+ChatEvent = Annotated[TextEvent | ToolCallEvent | ToolResultEvent | FinishEvent, Field(discriminator="type")]
 
 TOOL_NAMES = ("planScreens", "createScreen", "updateScreen", "updateTheme")
 FINISH_REASONS = ("stop", "length", "error")

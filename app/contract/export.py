@@ -12,10 +12,15 @@ Framework = Literal["flutter", "react_native", "swiftui", "jetpack_compose"]
 
 class ExportCodeRequest(RequestBody):
     # the source is the HTML, or a stored frame named by frameId with its projectId
-    model_config = ConfigDict(json_schema_extra={
-        "anyOf": [{"required": ["html"], "properties": {"html": {"type": "string"}}},
-                  {"required": ["frameId", "projectId"]}],
-        "dependentRequired": {"frameId": ["projectId"]}})
+    model_config = ConfigDict(
+        json_schema_extra={
+            "anyOf": [
+                {"required": ["html"], "properties": {"html": {"type": "string"}}},
+                {"required": ["frameId", "projectId"]},
+            ],
+            "dependentRequired": {"frameId": ["projectId"]},
+        }
+    )
 
     html: str | None = Field(default=None, min_length=1)
     framework: Framework

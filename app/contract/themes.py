@@ -12,8 +12,10 @@ VariableName = Annotated[str, StringConstraints(pattern=r"^--[A-Za-z0-9_-]{1,100
 VariableValue = Annotated[str, StringConstraints(max_length=2000, pattern=r"^[^;{}<>]*$")]
 VariantName = Annotated[str, StringConstraints(min_length=1, max_length=100)]
 # a name that is not a custom property is refused: the schema says so too, so generated clients keep to it
-Variables = Annotated[dict[VariableName, VariableValue], Field(max_length=MAX_VARIABLES_PER_VARIANT,
-                                                               json_schema_extra={"additionalProperties": False})]
+Variables = Annotated[
+    dict[VariableName, VariableValue],
+    Field(max_length=MAX_VARIABLES_PER_VARIANT, json_schema_extra={"additionalProperties": False}),
+]
 Variants = Annotated[dict[VariantName, Variables], Field(max_length=MAX_VARIANTS)]
 ThemeName = Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME_LENGTH)]
 
@@ -43,9 +45,12 @@ class CreateTheme(RequestBody):
 
 class UpdateTheme(RequestBody):
     # new variables go to a named variant
-    model_config = ConfigDict(json_schema_extra={
-        "if": {"required": ["variables"], "properties": {"variables": {"type": "object"}}},
-        "then": {"required": ["variantName"], "properties": {"variantName": {"type": "string"}}}})
+    model_config = ConfigDict(
+        json_schema_extra={
+            "if": {"required": ["variables"], "properties": {"variables": {"type": "object"}}},
+            "then": {"required": ["variantName"], "properties": {"variantName": {"type": "string"}}},
+        }
+    )
 
     id: str = Field(min_length=1)
     name: ThemeName | None = None

@@ -31,8 +31,12 @@ from app.desktop.studio import Studio
 from app.desktop.usage_chart import EndpointChart, UsageChart
 from app.desktop.wording import describe
 
-PACKS = (("credits_1000", "1,000 credits"), ("credits_5000", "5,000 credits"),
-         ("credits_20000", "20,000 credits"), ("credits_100000", "100,000 credits"))
+PACKS = (
+    ("credits_1000", "1,000 credits"),
+    ("credits_5000", "5,000 credits"),
+    ("credits_20000", "20,000 credits"),
+    ("credits_100000", "100,000 credits"),
+)
 PERIODS = (7, 30, 90)
 ALL_KEYS = "All keys"
 PURCHASE_POLL_SECONDS = 3.0
@@ -146,8 +150,9 @@ class AccountView(QDockWidget):
 
     async def load(self) -> None:
         """The account, its usage and its keys, asked for together; each shows what it could get."""
-        me, _usage, _keys = await asyncio.gather(self.studio.client.me(), self.load_usage(),
-                                                 self.keys_panel.load(), return_exceptions=True)
+        me, _usage, _keys = await asyncio.gather(
+            self.studio.client.me(), self.load_usage(), self.keys_panel.load(), return_exceptions=True
+        )
         if isinstance(me, BaseException):
             if isinstance(me, asyncio.CancelledError):
                 raise me
@@ -179,8 +184,10 @@ class AccountView(QDockWidget):
     def show_usage(self, usage: UsageResult) -> None:
         self.usage = usage
         whose = f"the key “{usage.key.name}”" if usage.key is not None else "the whole account"
-        self.usage_scope.setText(f"Usage of {whose} over the last {usage.period.days} days: "
-                                 f"{usage.summary.total_calls:,} calls, {usage.summary.total_credits:,} credits")
+        self.usage_scope.setText(
+            f"Usage of {whose} over the last {usage.period.days} days: "
+            f"{usage.summary.total_calls:,} calls, {usage.summary.total_credits:,} credits"
+        )
         self.endpoint_chart.show_usage(usage)
         self.usage_chart.show_usage(usage)
         rows = sorted(usage.summary.by_endpoint.items())

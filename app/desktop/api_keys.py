@@ -78,8 +78,9 @@ class NewKeySecretDialog(QDialog):
         self.setAccessibleName("New API key")
         self.setWindowTitle("New API key")
         self.setMinimumWidth(460)
-        note = QLabel(f"This is the key “{created.name}”. Copy it now and keep it somewhere safe: "
-                      "it will not be shown again.")
+        note = QLabel(
+            f"This is the key “{created.name}”. Copy it now and keep it somewhere safe: it will not be shown again."
+        )
         note.setObjectName("newKeyNote")
         note.setWordWrap(True)
         self.secret = QLineEdit(created.api_key)
@@ -133,10 +134,12 @@ class KeyRow(QWidget):
         self.marker.setObjectName("keyInUse")
         if key.current:
             self.marker.setToolTip("The key this app is using")
-            self.marker.setStyleSheet("QLabel { color: #3730a3; background: #e0e7ff; border-radius: 4px;"
-                                      " padding: 0 5px; }")
-        self.details = QLabel(f"{key.prefix}… · created {when(key.created_at, time=False)} · "
-                              f"last used {when(key.last_used)}")
+            self.marker.setStyleSheet(
+                "QLabel { color: #3730a3; background: #e0e7ff; border-radius: 4px; padding: 0 5px; }"
+            )
+        self.details = QLabel(
+            f"{key.prefix}… · created {when(key.created_at, time=False)} · last used {when(key.last_used)}"
+        )
         self.details.setObjectName("keyDetails")
         self.details.setWordWrap(True)
         small = QFont(self.font())
@@ -161,8 +164,10 @@ class KeyRow(QWidget):
 
     def description(self) -> str:
         key = self.key
-        return (f"{key.name}{', used by this app' if key.current else ''}; key {key.prefix}…; "
-                f"created {when(key.created_at)}; last used {when(key.last_used)}")
+        return (
+            f"{key.name}{', used by this app' if key.current else ''}; key {key.prefix}…; "
+            f"created {when(key.created_at)}; last used {when(key.last_used)}"
+        )
 
 
 class ApiKeysPanel(QGroupBox):
@@ -198,8 +203,9 @@ class ApiKeysPanel(QGroupBox):
         self.message.setObjectName("apiKeysMessage")
         self.message.setAccessibleName("API keys message")
         self.message.setWordWrap(True)
-        explain = QLabel("Keys let other programs use the service as this account. "
-                         "A key's secret is shown once, when it is made.")
+        explain = QLabel(
+            "Keys let other programs use the service as this account. A key's secret is shown once, when it is made."
+        )
         explain.setWordWrap(True)
         actions = QHBoxLayout()
         actions.addWidget(self.new_button)
@@ -284,10 +290,14 @@ class ApiKeysPanel(QGroupBox):
         if key.current:
             self.message.setText(CURRENT_KEY_NOTE + ".")
             return None
-        self.confirm = QMessageBox(QMessageBox.Icon.Warning, "Revoke API key",
-                                   f"Revoke “{key.name}” ({key.prefix}…)? Programs using it will be refused "
-                                   "from now on. This cannot be undone.",
-                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self.window())
+        self.confirm = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Revoke API key",
+            f"Revoke “{key.name}” ({key.prefix}…)? Programs using it will be refused "
+            "from now on. This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self.window(),
+        )
         self.confirm.setObjectName("revokeKeyConfirm")
         self.confirm.setAccessibleName("Revoke API key")
         yes = self.confirm.button(QMessageBox.StandardButton.Yes)

@@ -36,12 +36,22 @@ def canvas_colours() -> CanvasColours:
 def dark_palette() -> QPalette:
     palette = QPalette()
     roles = QPalette.ColorRole
-    for role, colour in ((roles.Window, "#232326"), (roles.WindowText, "#e4e4e7"), (roles.Base, "#18181b"),
-                         (roles.AlternateBase, "#27272a"), (roles.ToolTipBase, "#27272a"),
-                         (roles.ToolTipText, "#e4e4e7"), (roles.Text, "#e4e4e7"), (roles.Button, "#2e2e32"),
-                         (roles.ButtonText, "#e4e4e7"), (roles.BrightText, "#f87171"), (roles.Link, "#818cf8"),
-                         (roles.Highlight, "#4f46e5"), (roles.HighlightedText, "#ffffff"),
-                         (roles.PlaceholderText, "#71717a")):
+    for role, colour in (
+        (roles.Window, "#232326"),
+        (roles.WindowText, "#e4e4e7"),
+        (roles.Base, "#18181b"),
+        (roles.AlternateBase, "#27272a"),
+        (roles.ToolTipBase, "#27272a"),
+        (roles.ToolTipText, "#e4e4e7"),
+        (roles.Text, "#e4e4e7"),
+        (roles.Button, "#2e2e32"),
+        (roles.ButtonText, "#e4e4e7"),
+        (roles.BrightText, "#f87171"),
+        (roles.Link, "#818cf8"),
+        (roles.Highlight, "#4f46e5"),
+        (roles.HighlightedText, "#ffffff"),
+        (roles.PlaceholderText, "#71717a"),
+    ):
         palette.setColor(role, QColor(colour))
     for role in (roles.Text, roles.ButtonText, roles.WindowText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#71717a"))

@@ -30,8 +30,9 @@ def plain_threads_for(loop: asyncio.AbstractEventLoop) -> None:
     plain Python threads, not in qasync's default QThreads, which Qt aborts the process over when
     it ends with one still running. Done once per loop; Python joins these threads at exit."""
     if loop not in _plain_loops:
-        loop.set_default_executor(concurrent.futures.ThreadPoolExecutor(LIBRARY_THREADS,
-                                                                        thread_name_prefix="library-calls"))
+        loop.set_default_executor(
+            concurrent.futures.ThreadPoolExecutor(LIBRARY_THREADS, thread_name_prefix="library-calls")
+        )
         _plain_loops.add(loop)
 
 

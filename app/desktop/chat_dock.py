@@ -131,8 +131,11 @@ class ChatDock(QDockWidget):
             self.transcript.append(f"<span style='color:#b91c1c'>{_escape(describe(failure))}</span>")
         finally:
             if answer:
-                self.history.append(UIMessage(id=uuid.uuid4().hex, role="assistant",
-                                              parts=[TextPart(type="text", text="".join(answer))]))
+                self.history.append(
+                    UIMessage(
+                        id=uuid.uuid4().hex, role="assistant", parts=[TextPart(type="text", text="".join(answer))]
+                    )
+                )
             self.stop_button.setEnabled(False)
             self.send_button.setEnabled(True)
 
@@ -149,8 +152,10 @@ class ChatDock(QDockWidget):
                 self.transcript.append(f"<i>• {_escape(words)}</i>")
             if isinstance(event, ToolResultEvent):
                 if event.tool_name in ("createScreen", "updateScreen"):
-                    await self._take_frame(str(event.result.get("frameId") or ""),
-                                           self.created if event.tool_name == "createScreen" else self.updated)
+                    await self._take_frame(
+                        str(event.result.get("frameId") or ""),
+                        self.created if event.tool_name == "createScreen" else self.updated,
+                    )
                 elif event.tool_name == "updateTheme":
                     await self._take_theme(str(event.result.get("themeId") or ""))
         elif isinstance(event, FinishEvent) and event.finish_reason == "error":

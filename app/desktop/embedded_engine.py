@@ -52,8 +52,9 @@ class EmbeddedEngine:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.first_account = first_account
         extra = ["--first-account", first_account, "--first-account-plan", "lite"] if first_account else []
-        self.child = ChildProcess(framewright_command(
-            "serve", "--host", "127.0.0.1", "--port", "0", "--data-dir", str(self.data_dir), *extra))
+        self.child = ChildProcess(
+            framewright_command("serve", "--host", "127.0.0.1", "--port", "0", "--data-dir", str(self.data_dir), *extra)
+        )
         self.child.start()
 
     async def start(self, timeout: float = START_TIMEOUT, first_account: str | None = None) -> str:
@@ -90,10 +91,16 @@ class EmbeddedEngine:
 
     async def create_account(self, email: str, plan: str = "lite") -> dict:
         """`framewright admin create-account`: {"accountId", "apiKey", "keyId"}."""
-        return await run_json_command(framewright_command(
-            "admin", "create-account", "--email", email, "--plan", plan, "--data-dir", str(self.data_dir)))
+        return await run_json_command(
+            framewright_command(
+                "admin", "create-account", "--email", email, "--plan", plan, "--data-dir", str(self.data_dir)
+            )
+        )
 
     async def create_key(self, account_id: str, name: str = "Desktop") -> dict:
         """`framewright admin create-key`: {"keyId", "apiKey"}."""
-        return await run_json_command(framewright_command(
-            "admin", "create-key", "--account", account_id, "--name", name, "--data-dir", str(self.data_dir)))
+        return await run_json_command(
+            framewright_command(
+                "admin", "create-key", "--account", account_id, "--name", name, "--data-dir", str(self.data_dir)
+            )
+        )

@@ -28,11 +28,17 @@ from app.desktop.models import themed_html
 from app.desktop.studio import Studio
 from app.desktop.wording import describe
 
-FRAMEWORKS = (("flutter", "Flutter"), ("react_native", "React Native"), ("swiftui", "SwiftUI"),
-              ("jetpack_compose", "Jetpack Compose"))
-KEYWORDS = ("class struct func fun val var let const import return if else for while new final "
-            "override private public static extends implements export default function some "
-            "override Widget View Text Column Row").split()
+FRAMEWORKS = (
+    ("flutter", "Flutter"),
+    ("react_native", "React Native"),
+    ("swiftui", "SwiftUI"),
+    ("jetpack_compose", "Jetpack Compose"),
+)
+KEYWORDS = (
+    "class struct func fun val var let const import return if else for while new final "
+    "override private public static extends implements export default function some "
+    "override Widget View Text Column Row"
+).split()
 
 
 class CodeHighlighter(QSyntaxHighlighter):
@@ -95,8 +101,7 @@ class ExportDialog(QDialog):
         self.save_button.setAccessibleName("Save code")
         self.save_button.setEnabled(False)
         self.save_button.clicked.connect(self._save)
-        self.design_button = QPushButton(
-            f"Copy for design tool ({CREDIT_COSTS[Endpoint.DESIGNTOOL_EXPORT]} credits)")
+        self.design_button = QPushButton(f"Copy for design tool ({CREDIT_COSTS[Endpoint.DESIGNTOOL_EXPORT]} credits)")
         self.design_button.setAccessibleName("Copy for design tool")
         self.design_button.clicked.connect(lambda: self.tasks.spawn(self.copy_for_design_tool()))
         self.message = QLabel("")
@@ -123,8 +128,9 @@ class ExportDialog(QDialog):
         self.message.setText("Exporting…")
         self.export_button.setEnabled(False)
         try:
-            self.exported = await self.studio.client.export_code(ExportCodeRequest(
-                html=self.html(), framework=self.framework.currentData(), label=self.frame.label))
+            self.exported = await self.studio.client.export_code(
+                ExportCodeRequest(html=self.html(), framework=self.framework.currentData(), label=self.frame.label)
+            )
         except Exception as failure:
             self.message.setText(describe(failure))
             return
@@ -133,7 +139,9 @@ class ExportDialog(QDialog):
         self.code.setPlainText(self.exported.code)
         self.copy_button.setEnabled(True)
         self.save_button.setEnabled(True)
-        self.message.setText(f"{self.exported.file_name}" + (" (from the cache, no charge)" if self.exported.cached else ""))
+        self.message.setText(
+            f"{self.exported.file_name}" + (" (from the cache, no charge)" if self.exported.cached else "")
+        )
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.code.toPlainText())
@@ -158,7 +166,8 @@ class ExportDialog(QDialog):
         self.message.setText("Preparing layers…")
         try:
             fragment = await self.studio.client.designtool_export(
-                DesignToolExportRequest(html=self.html(), label=self.frame.label))
+                DesignToolExportRequest(html=self.html(), label=self.frame.label)
+            )
         except Exception as failure:
             self.message.setText(describe(failure))
             return

@@ -44,12 +44,14 @@ GRID_LIMIT_S = 20
 SCRIPT_LIMIT_S = 10
 GRAB_INTERVAL_MS = 30  # about two compositor frames
 MAX_GRABS = 12
-GRID_PAGE = ("<!doctype html><html><head><meta charset='utf-8'><style>"
-             "html,body{margin:0;background:#fff;overflow:hidden}"
-             f"iframe{{position:absolute;left:0;top:0;border:0;width:{FRAME_SIZE[0]}px;"
-             f"height:{FRAME_SIZE[1]}px;background:#fff;display:none}}"
-             "#mark{position:absolute;left:0;width:8px;background:#000}"
-             "</style></head><body><div id='mark'></div>{cells}</body></html>")
+GRID_PAGE = (
+    "<!doctype html><html><head><meta charset='utf-8'><style>"
+    "html,body{margin:0;background:#fff;overflow:hidden}"
+    f"iframe{{position:absolute;left:0;top:0;border:0;width:{FRAME_SIZE[0]}px;"
+    f"height:{FRAME_SIZE[1]}px;background:#fff;display:none}}"
+    "#mark{position:absolute;left:0;width:8px;background:#000}"
+    "</style></head><body><div id='mark'></div>{cells}</body></html>"
+)
 
 # Runs in the isolated world: fills the first cells with the batch's documents, hides the rest,
 # and paints the strip under the grid in the batch's colour. Returns how many cells it wrote.
@@ -137,8 +139,10 @@ def mark_colour(serial: int) -> QColor:
 
 
 def close_to(found: QColor, wanted: QColor) -> bool:
-    return max(abs(found.red() - wanted.red()), abs(found.green() - wanted.green()),
-               abs(found.blue() - wanted.blue())) <= 10
+    return (
+        max(abs(found.red() - wanted.red()), abs(found.green() - wanted.green()), abs(found.blue() - wanted.blue()))
+        <= 10
+    )
 
 
 @dataclass
@@ -286,9 +290,15 @@ class GridPainter(QObject):
         self._serial += 1
         mark = mark_colour(self._serial)
         scale = layout.scale
-        batch = {"pages": pages, "cols": layout.cols, "width": layout.cell[0] / scale,
-                 "height": layout.cell[1] / scale, "markTop": layout.rows * layout.cell[1] / scale,
-                 "markHeight": MARK_HEIGHT / scale, "mark": mark.name()}
+        batch = {
+            "pages": pages,
+            "cols": layout.cols,
+            "width": layout.cell[0] / scale,
+            "height": layout.cell[1] / scale,
+            "markTop": layout.rows * layout.cell[1] / scale,
+            "markHeight": MARK_HEIGHT / scale,
+            "mark": mark.name(),
+        }
         written = await self._script(WRITE % json.dumps(batch))
         if written != len(pages):
             raise RuntimeError("the frames could not be written into the snapshot page")
@@ -318,8 +328,11 @@ class GridPainter(QObject):
                 raise RuntimeError("the snapshot pages are closed")
             image = self.view.grab().toImage()
             image.setDevicePixelRatio(1.0)
-            if (image.width() > mark_at[0] and image.height() > mark_at[1]
-                    and close_to(image.pixelColor(*mark_at), mark)):
+            if (
+                image.width() > mark_at[0]
+                and image.height() > mark_at[1]
+                and close_to(image.pixelColor(*mark_at), mark)
+            ):
                 seen += 1
                 if previous is not None and (image == previous or seen >= MAX_GRABS):  # or it moves (CSS animation)
                     return image

@@ -46,12 +46,22 @@ CHOICES = {
     "height-mode": ("fill", "hug", "fixed"),
 }
 FIELDS = {  # group: (label, property)
-    "Type": (("Font", "font-family"), ("Size", "font-size"), ("Weight", "font-weight"),
-             ("Line height", "line-height"), ("Align", "text-align")),
+    "Type": (
+        ("Font", "font-family"),
+        ("Size", "font-size"),
+        ("Weight", "font-weight"),
+        ("Line height", "line-height"),
+        ("Align", "text-align"),
+    ),
     "Colour": (("Fill", "background-color"), ("Text", "color")),
     "Shape": (("Radius", "border-radius"), ("Border", "border"), ("Shadow", "box-shadow")),
-    "Layout": (("Padding", "padding"), ("Gap", "gap"), ("Direction", "flex-direction"),
-               ("Align", "align-items"), ("Distribute", "justify-content")),
+    "Layout": (
+        ("Padding", "padding"),
+        ("Gap", "gap"),
+        ("Direction", "flex-direction"),
+        ("Align", "align-items"),
+        ("Distribute", "justify-content"),
+    ),
     "Size": (("Width", "width-mode"), ("", "width"), ("Height", "height-mode"), ("", "height")),
 }
 COLOURS = ("background-color", "color")
@@ -60,11 +70,14 @@ IMAGE_TAGS = {"img", "svg", "picture"}
 
 class CommitTextEdit(QPlainTextEdit):
     """A text box that hands its text over when it loses focus or on Ctrl+Enter."""
+
     committed = Signal()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
-                and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
             self.committed.emit()
             return
         super().keyPressEvent(event)
@@ -75,8 +88,15 @@ class CommitTextEdit(QPlainTextEdit):
 
 
 class Inspector(QDockWidget):
-    def __init__(self, editor: FrameEditor, picking: ElementPicking, themes: ThemeList, tasks: TaskSet,
-                 upload: Upload, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        editor: FrameEditor,
+        picking: ElementPicking,
+        themes: ThemeList,
+        tasks: TaskSet,
+        upload: Upload,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__("Inspector", parent)
         self.setObjectName("inspector")
         self.editor = editor
@@ -209,15 +229,18 @@ class Inspector(QDockWidget):
                 return
             document, layout, paths = context
             layers = [document.layer(path) for path in paths if document.exists(path)]
-            self.heading.setText(", ".join(layer.name for layer in layers[:3])
-                                 + (f" and {len(layers) - 3} more" if len(layers) > 3 else ""))
+            self.heading.setText(
+                ", ".join(layer.name for layer in layers[:3])
+                + (f" and {len(layers) - 3} more" if len(layers) > 3 else "")
+            )
             text = values_for("text", document, layout, paths)
             holds_text = all(document.holds_text(path) for path in paths if document.exists(path))
             self.text_group.setVisible(holds_text)
             self.text.setPlainText("" if text is MIXED or text is None else text)
             self.text.setPlaceholderText("Mixed" if text is MIXED else "")
-            self.image_group.setVisible(all(layer.tag in IMAGE_TAGS or layer.role in ("icon", "image", "avatar")
-                                            for layer in layers))
+            self.image_group.setVisible(
+                all(layer.tag in IMAGE_TAGS or layer.role in ("icon", "image", "avatar") for layer in layers)
+            )
             self.groups["Layout"].setVisible(any(layer.children for layer in layers))  # containers only
             for name, field in self.fields.items():
                 self._show_value(field, name, values_for(name, document, layout, paths))
@@ -304,6 +327,7 @@ class Inspector(QDockWidget):
     def _set_mode(self, axis: str, mode: str, layout, paths, size: float | None = None) -> None:
         """Each element in its parent's direction, all in one change; a fixed size without a number
         keeps the size the element has now."""
+
         def size_of(path) -> float | None:
             box = layout.box(path) if layout is not None else None
             if size is not None or mode != "fixed" or box is None:
@@ -311,6 +335,7 @@ class Inspector(QDockWidget):
             return round(box.width if axis == "width" else box.height)
 
         styles = {path: size_styles(axis, mode, size_of(path), parent_direction(layout, path)) for path in paths}
+
         def apply(document: FrameDocument) -> None:
             for path, style in styles.items():
                 document.set_style(path, style)
@@ -335,8 +360,11 @@ class Inspector(QDockWidget):
         dialog = QColorDialog(start, self)
         dialog.setObjectName("inspectorColourDialog")
         dialog.setOption(QColorDialog.ColorDialogOption.ShowAlphaChannel, True)
-        dialog.colorSelected.connect(lambda colour: self.set_value(
-            name, colour.name(QColor.NameFormat.HexArgb if colour.alpha() < 255 else QColor.NameFormat.HexRgb)))
+        dialog.colorSelected.connect(
+            lambda colour: self.set_value(
+                name, colour.name(QColor.NameFormat.HexArgb if colour.alpha() < 255 else QColor.NameFormat.HexRgb)
+            )
+        )
         dialog.open()
 
     # -- images ------------------------------------------------------------------------------------

@@ -83,11 +83,18 @@ async def open_studio(data_dir: Path | None = None, keys=None, engine=None):
         connection = remote_connection(settings, keys)
     else:
         connection = await start_embedded(data_dir, keys, settings, engine)
-        log.info("engine started (pid %s) at %s", connection.engine.pid if connection.engine else "-",
-                 connection.base_url)
-    window = create_main_window(connection.base_url, connection.api_key, data_dir=data_dir, mode=connection.mode,
-                                key_note=connection.key_note, project_id=settings.project_id,
-                                sign_in=connection.sign_in)
+        log.info(
+            "engine started (pid %s) at %s", connection.engine.pid if connection.engine else "-", connection.base_url
+        )
+    window = create_main_window(
+        connection.base_url,
+        connection.api_key,
+        data_dir=data_dir,
+        mode=connection.mode,
+        key_note=connection.key_note,
+        project_id=settings.project_id,
+        sign_in=connection.sign_in,
+    )
     window.keys = keys
 
     def remember_project() -> None:
@@ -167,8 +174,10 @@ async def run_app(app) -> int:
 
                 connection = None
                 starting = current["starting"] = Starting()
-                starting.say(f"Framewright could not reconnect.\n\n{describe(failure)}\n\n"
-                             "Close this window and start Framewright again to change the settings.")
+                starting.say(
+                    f"Framewright could not reconnect.\n\n{describe(failure)}\n\n"
+                    "Close this window and start Framewright again to change the settings."
+                )
                 log.error("reconnecting failed: %s", failure)
                 closed = asyncio.Event()
                 app.lastWindowClosed.connect(closed.set)

@@ -57,8 +57,9 @@ class LayersPanel(QDockWidget):
         self.tree.header().setStretchLastSection(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                  | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.tree.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
         self.tree.itemSelectionChanged.connect(self._selection_to_model)
         self.tree.itemChanged.connect(self._item_changed)
         self.note = QLabel("Select a frame to see its layers")
@@ -137,8 +138,13 @@ class LayersPanel(QDockWidget):
         item.setData(0, PATH, list(layer.path))
         self._items[layer.path] = item
         item.setToolTip(0, f"<{layer.tag}>" + (f" role {layer.role}" if layer.role else ""))
-        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsUserCheckable
-                      | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled)
+        item.setFlags(
+            item.flags()
+            | Qt.ItemFlag.ItemIsEditable
+            | Qt.ItemFlag.ItemIsUserCheckable
+            | Qt.ItemFlag.ItemIsDragEnabled
+            | Qt.ItemFlag.ItemIsDropEnabled
+        )
         item.setCheckState(0, Qt.CheckState.Unchecked if layer.hidden else Qt.CheckState.Checked)
         for child in layer.children:
             item.addChild(self._item(child))

@@ -25,13 +25,39 @@ KEPT = 200  # layouts remembered
 READY_POLL_S = 0.015
 READY_LIMIT_S = 3.0
 SCRIPT_LIMIT_S = 10.0
-HOST = ("<!doctype html><html><head><meta charset='utf-8'><style>html,body{margin:0;overflow:hidden}"
-        f"iframe{{border:0;width:{FRAME_SIZE[0]}px;height:{FRAME_SIZE[1]}px;display:block}}</style></head>"
-        "<body><iframe id='frame'></iframe></body></html>")
-STYLES = ("display", "visibility", "color", "background-color", "font-family", "font-size", "font-weight",
-          "line-height", "text-align", "border-radius", "border-top-width", "border-top-style", "border-top-color",
-          "box-shadow", "padding-top", "padding-right", "padding-bottom", "padding-left", "row-gap", "column-gap",
-          "flex-direction", "justify-content", "align-items", "width", "height", "position")
+HOST = (
+    "<!doctype html><html><head><meta charset='utf-8'><style>html,body{margin:0;overflow:hidden}"
+    f"iframe{{border:0;width:{FRAME_SIZE[0]}px;height:{FRAME_SIZE[1]}px;display:block}}</style></head>"
+    "<body><iframe id='frame'></iframe></body></html>"
+)
+STYLES = (
+    "display",
+    "visibility",
+    "color",
+    "background-color",
+    "font-family",
+    "font-size",
+    "font-weight",
+    "line-height",
+    "text-align",
+    "border-radius",
+    "border-top-width",
+    "border-top-style",
+    "border-top-color",
+    "box-shadow",
+    "padding-top",
+    "padding-right",
+    "padding-bottom",
+    "padding-left",
+    "row-gap",
+    "column-gap",
+    "flex-direction",
+    "justify-content",
+    "align-items",
+    "width",
+    "height",
+    "position",
+)
 WRITE = """(() => {
   const doc = document.getElementById('frame').contentDocument;
   doc.open(); doc.write(%s); doc.close();

@@ -62,4 +62,3 @@ def collect_on_qt_thread() -> QtThreadCollector:
     if _collector is None:
         _collector = QtThreadCollector(app)
     return _collector
-

@@ -54,8 +54,14 @@ def check_base_url(text: str) -> str:
 class SettingsDialog(QDialog):
     saved = Signal(object)  # DesktopSettings: the app reconnects to what they name
 
-    def __init__(self, data_dir: Path, keys: KeyStore, parent: QWidget | None = None, *,
-                 open_browser: Callable[[str], Any] = open_system_browser) -> None:
+    def __init__(
+        self,
+        data_dir: Path,
+        keys: KeyStore,
+        parent: QWidget | None = None,
+        *,
+        open_browser: Callable[[str], Any] = open_system_browser,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setWindowTitle("Settings")
@@ -151,9 +157,15 @@ class SettingsDialog(QDialog):
         self.sign_in_button.setEnabled(remote and browser and url is not None and not busy)
         self.sign_out_button.setEnabled(remote and browser and signed_in and not busy)
         if not busy:
-            self.sign_in_state.setText("" if not (remote and browser) else "Not signed in" if not signed_in
-                                       else f"Signed in as {self.signed_in_as}" if self.signed_in_as
-                                       else "Signed in")
+            self.sign_in_state.setText(
+                ""
+                if not (remote and browser)
+                else "Not signed in"
+                if not signed_in
+                else f"Signed in as {self.signed_in_as}"
+                if self.signed_in_as
+                else "Signed in"
+            )
 
     def _run(self, work) -> None:
         task = self.tasks.spawn(work)
@@ -180,8 +192,9 @@ class SettingsDialog(QDialog):
         self.message.setText("")
         self.signed_in_as = None
         self.sign_in_state.setText("Finish signing in in your browser…")
-        sign_in = BrowserSignIn(url, self.keys, client_id=self.settings.oauth_client_id or DESKTOP_CLIENT_ID,
-                                open_browser=self.open_browser)
+        sign_in = BrowserSignIn(
+            url, self.keys, client_id=self.settings.oauth_client_id or DESKTOP_CLIENT_ID, open_browser=self.open_browser
+        )
         try:
             await sign_in.sign_in()
             async with ServiceClient(url, None, auth=sign_in.auth()) as service:

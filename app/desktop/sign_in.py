@@ -50,14 +50,25 @@ def stored_tokens(keys: KeyStore, base_url: str) -> Tokens | None:
 class BrowserSignIn:
     """One remote service's browser sign-in: its tokens kept in `keys` under the service's address."""
 
-    def __init__(self, base_url: str, keys: KeyStore, *, client_id: str = DESKTOP_CLIENT_ID,
-                 open_browser: Callable[[str], Any] = open_system_browser,
-                 transport: httpx.AsyncBaseTransport | None = None) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        keys: KeyStore,
+        *,
+        client_id: str = DESKTOP_CLIENT_ID,
+        open_browser: Callable[[str], Any] = open_system_browser,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
         self.base_url = base_url
         self.keys = keys
         self.open_browser = open_browser
-        self.session = OAuthSession(site_of(base_url), client_id, tokens=stored_tokens(keys, base_url),
-                                    on_tokens=self._keep, transport=transport)
+        self.session = OAuthSession(
+            site_of(base_url),
+            client_id,
+            tokens=stored_tokens(keys, base_url),
+            on_tokens=self._keep,
+            transport=transport,
+        )
 
     @property
     def signed_in(self) -> bool:

@@ -177,7 +177,8 @@ class SnapshotPool:
                     request.future.set_result(request.path)
             if self.writing:  # else kept in memory for what is left of the session
                 writing = asyncio.get_running_loop().run_in_executor(
-                    self._writer, self._write, [(request.path, picture) for request, picture in zip(batch, pictures)])
+                    self._writer, self._write, [(request.path, picture) for request, picture in zip(batch, pictures)]
+                )
                 keys = [request.key for request in batch]
                 writing.add_done_callback(functools.partial(self._written, keys))
         except asyncio.CancelledError:

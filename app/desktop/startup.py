@@ -27,8 +27,9 @@ class ServiceConnection:
     sign_in: BrowserSignIn | None = None  # a remote service signed in to with the browser
 
 
-async def ensure_local_account(engine: EmbeddedEngine, settings: DesktopSettings, settings_path: Path,
-                               keys: KeyStore) -> tuple[str, str]:
+async def ensure_local_account(
+    engine: EmbeddedEngine, settings: DesktopSettings, settings_path: Path, keys: KeyStore
+) -> tuple[str, str]:
     """The local account and its key: created on first run, a new key when the old one is not kept."""
     if settings.account_id is None:
         created = engine.created_account or await engine.create_account(local_email(), LOCAL_PLAN)
@@ -43,9 +44,12 @@ async def ensure_local_account(engine: EmbeddedEngine, settings: DesktopSettings
     return settings.account_id, api_key
 
 
-async def start_embedded(data_dir: Path | None = None, keys: KeyStore | None = None,
-                         settings: DesktopSettings | None = None,
-                         engine: EmbeddedEngine | None = None) -> ServiceConnection:
+async def start_embedded(
+    data_dir: Path | None = None,
+    keys: KeyStore | None = None,
+    settings: DesktopSettings | None = None,
+    engine: EmbeddedEngine | None = None,
+) -> ServiceConnection:
     """Start the engine on the data directory (or finish starting the one given, already spawned)
     and make sure there is a local account to use it with."""
     data_dir = data_dir or paths.data_dir()
@@ -74,7 +78,9 @@ def remote_connection(settings: DesktopSettings, keys: KeyStore) -> ServiceConne
     if settings.remote_auth == BROWSER:
         sign_in = BrowserSignIn(settings.remote_url, keys, client_id=settings.oauth_client_id or DESKTOP_CLIENT_ID)
         where = "system keyring" if keys.secure else "memory for this session only"
-        return ServiceConnection(settings.remote_url, None, "remote", f"Signed in with the browser; kept in {where}",
-                                 sign_in=sign_in)
-    return ServiceConnection(settings.remote_url, keys.get(remote_key_account(settings.remote_url)), "remote",
-                             keys.where, None, None)
+        return ServiceConnection(
+            settings.remote_url, None, "remote", f"Signed in with the browser; kept in {where}", sign_in=sign_in
+        )
+    return ServiceConnection(
+        settings.remote_url, keys.get(remote_key_account(settings.remote_url)), "remote", keys.where, None, None
+    )

@@ -62,8 +62,9 @@ class Studio:
 
     def service_failed(self, failure: ServiceError) -> None:
         """Note what a failed call says about the service's state."""
-        if isinstance(failure, (ServiceUnavailableError, ServerError)) \
-                and not isinstance(failure, NotImplementedByServiceError):
+        if isinstance(failure, (ServiceUnavailableError, ServerError)) and not isinstance(
+            failure, NotImplementedByServiceError
+        ):
             self._set_state(OFFLINE, failure.body.error)
         elif isinstance(failure, AuthenticationError):
             self._set_state(REFUSED, failure.body.error)
@@ -82,8 +83,10 @@ class Studio:
             cached = self.cache.projects()
             project = next((p for p in cached if p.id == project_id), cached[0] if cached else None)
             if project is None:
-                self.notice.emit("The service is not reachable and nothing is cached yet: "
-                                 "the project opens once the service answers.")
+                self.notice.emit(
+                    "The service is not reachable and nothing is cached yet: "
+                    "the project opens once the service answers."
+                )
                 self._schedule_retry(self._reopen)
                 return
             frames, themes = self.cache.frames(project.id), self.cache.themes()
@@ -153,8 +156,10 @@ class Studio:
             if conflict.local_copy is not None:
                 self.project.take_from_service(conflict.local_copy)
         if conflict.local_copy is not None:
-            self.notice.emit(f"“{service.label}” was changed on the service: its version is kept, and yours is "
-                             f"beside it as “{conflict.local_copy.label}”.")
+            self.notice.emit(
+                f"“{service.label}” was changed on the service: its version is kept, and yours is "
+                f"beside it as “{conflict.local_copy.label}”."
+            )
         else:
             self.notice.emit(f"“{service.label}” was changed on the service, so it was not deleted.")
 

@@ -29,8 +29,12 @@ from app.desktop.theme_type_and_shape import UNSAFE_IN_CSS, TypeAndShape
 from app.desktop.wording import describe
 
 STARTER_VARIABLES = {
-    "--primary": "#4f46e5", "--background": "#ffffff", "--foreground": "#111827", "--muted": "#6b7280",
-    "--font-sans": "Inter, system-ui, sans-serif", "--radius": "12px",
+    "--primary": "#4f46e5",
+    "--background": "#ffffff",
+    "--foreground": "#111827",
+    "--muted": "#6b7280",
+    "--font-sans": "Inter, system-ui, sans-serif",
+    "--radius": "12px",
 }
 
 
@@ -109,8 +113,12 @@ class ThemeDock(QDockWidget):
     def _frame_selected(self, ids: tuple[str, ...]) -> None:
         """One frame selected: its theme shows, ready to restyle it."""
         frame = self.studio.project.frames.get(ids[0]) if len(ids) == 1 else None
-        if frame is not None and frame.theme_id and self.studio.themes.get(frame.theme_id) is not None \
-                and (self.theme is None or self.theme.id != frame.theme_id):
+        if (
+            frame is not None
+            and frame.theme_id
+            and self.studio.themes.get(frame.theme_id) is not None
+            and (self.theme is None or self.theme.id != frame.theme_id)
+        ):
             self._fill_themes(select=frame.theme_id)
 
     def _theme_changed(self, theme: Theme, source: str) -> None:
@@ -178,8 +186,9 @@ class ThemeDock(QDockWidget):
 
     async def create_theme(self, name: str) -> Theme | None:
         try:
-            theme = await self.studio.client.create_theme(CreateTheme(
-                name=name.strip() or None, variants={DEFAULT_VARIANT: dict(STARTER_VARIABLES)}))
+            theme = await self.studio.client.create_theme(
+                CreateTheme(name=name.strip() or None, variants={DEFAULT_VARIANT: dict(STARTER_VARIABLES)})
+            )
         except Exception as failure:
             self.message.setText(describe(failure))
             return None

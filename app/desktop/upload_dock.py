@@ -141,9 +141,13 @@ class UploadDock(QDockWidget):
     def add_files(self, paths: list[Path]) -> list[asyncio.Task]:
         """Screenshots dropped or opened together: one drop, whose screens share a theme where they look alike."""
         drop = DropThemes()
-        return [self.add(Screenshot(path.stem, path=path,
-                                    media_type=mimetypes.guess_type(path.name)[0] or "image/png"), drop)
-                for path in paths if path.suffix.lower() in IMAGE_SUFFIXES]
+        return [
+            self.add(
+                Screenshot(path.stem, path=path, media_type=mimetypes.guess_type(path.name)[0] or "image/png"), drop
+            )
+            for path in paths
+            if path.suffix.lower() in IMAGE_SUFFIXES
+        ]
 
     def paste(self) -> list[asyncio.Task]:
         data = QApplication.clipboard().mimeData()
@@ -208,7 +212,8 @@ class UploadDock(QDockWidget):
                 data = await screenshot.read(self.tasks)
                 row.show_step("Converting", None)
                 result = await self.studio.client.image_to_html(
-                    ImageToHtmlRequest(image=screenshot.data_url(data), label=screenshot.name))
+                    ImageToHtmlRequest(image=screenshot.data_url(data), label=screenshot.name)
+                )
                 frame_id = new_frame_id()
                 if self.originals is not None:  # kept first, so the frame has it from the start
                     try:

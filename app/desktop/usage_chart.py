@@ -106,8 +106,10 @@ class EndpointChart(_BarChartView):
     def show_usage(self, usage: UsageResult) -> None:
         self.clear()
         self.measure = measure_of(usage)
-        self.rows = [EndpointUse(endpoint, used.label, used.calls, used.credits)
-                     for endpoint, used in usage.summary.by_endpoint.items()]
+        self.rows = [
+            EndpointUse(endpoint, used.label, used.calls, used.credits)
+            for endpoint, used in usage.summary.by_endpoint.items()
+        ]
         self.rows.sort(key=lambda row: (self.value_of(row), row.label), reverse=True)
         period = f"the last {usage.period.days} days"
         chart = self.chart()
@@ -144,8 +146,10 @@ class EndpointChart(_BarChartView):
         chart.addAxis(values, Qt.AlignmentFlag.AlignBottom)
         series.attachAxis(names)
         series.attachAxis(values)
-        self.setAccessibleDescription(f"{self.measure.capitalize()} by endpoint over {period}: " + "; ".join(
-            f"{row.label} {self.value_of(row):,}" for row in self.rows))
+        self.setAccessibleDescription(
+            f"{self.measure.capitalize()} by endpoint over {period}: "
+            + "; ".join(f"{row.label} {self.value_of(row):,}" for row in self.rows)
+        )
         self.setMinimumHeight(70 + 24 * len(self.rows))
         self.updateGeometry()
 
@@ -163,8 +167,9 @@ class EndpointChart(_BarChartView):
             QToolTip.hideText()
             return
         row = list(reversed(self.rows))[index]
-        QToolTip.showText(QCursor.pos(), f"{row.label} ({row.endpoint}): {row.calls:,} calls, "
-                                         f"{row.credits:,} credits", self)
+        QToolTip.showText(
+            QCursor.pos(), f"{row.label} ({row.endpoint}): {row.calls:,} calls, {row.credits:,} credits", self
+        )
 
 
 def unique_labels(labels: list[str], endpoints: list[str]) -> list[str]:
@@ -203,8 +208,12 @@ class UsageChart(_BarChartView):
         busiest = max(range(count), key=lambda index: self.values[index])
         self.setAccessibleDescription(
             f"{sum(self.credits):,} credits and {sum(self.calls):,} calls over the last {count} days"
-            + (f"; the busiest day was {self.days[busiest]:%d %b} with {self.values[busiest]:,} {self.measure}"
-               if any(self.values) else ""))
+            + (
+                f"; the busiest day was {self.days[busiest]:%d %b} with {self.values[busiest]:,} {self.measure}"
+                if any(self.values)
+                else ""
+            )
+        )
 
     @property
     def measure(self) -> str:
@@ -262,5 +271,8 @@ class UsageChart(_BarChartView):
         if not status or not 0 <= index < len(self.days):
             QToolTip.hideText()
             return
-        QToolTip.showText(QCursor.pos(), f"{self.days[index]:%d %b %Y}: {self.credits[index]:,} credits, "
-                                         f"{self.calls[index]:,} calls", self)
+        QToolTip.showText(
+            QCursor.pos(),
+            f"{self.days[index]:%d %b %Y}: {self.credits[index]:,} credits, {self.calls[index]:,} calls",
+            self,
+        )

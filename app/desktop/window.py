@@ -42,8 +42,16 @@ class MainWindow(QMainWindow):
     closed = Signal()
     reconnect_requested = Signal(object)  # DesktopSettings saved in the settings dialog
 
-    def __init__(self, studio: Studio, snapshots: SnapshotPool, *, data_dir: Path, mode: str = "remote",
-                 key_note: str = "", sign_in: BrowserSignIn | None = None) -> None:
+    def __init__(
+        self,
+        studio: Studio,
+        snapshots: SnapshotPool,
+        *,
+        data_dir: Path,
+        mode: str = "remote",
+        key_note: str = "",
+        sign_in: BrowserSignIn | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("Framewright")
@@ -89,12 +97,14 @@ class MainWindow(QMainWindow):
         self.theme_dock = ThemeDock(studio, self.tasks)
         self.chat_dock = ChatDock(studio, self.tasks)
         self.account_view = AccountView(studio, self.tasks)
-        for area, dock in ((Qt.DockWidgetArea.LeftDockWidgetArea, self.upload_dock),
-                           (Qt.DockWidgetArea.LeftDockWidgetArea, self.account_view),
-                           (Qt.DockWidgetArea.LeftDockWidgetArea, self.layers_panel),
-                           (Qt.DockWidgetArea.RightDockWidgetArea, self.inspector),
-                           (Qt.DockWidgetArea.RightDockWidgetArea, self.theme_dock),
-                           (Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)):
+        for area, dock in (
+            (Qt.DockWidgetArea.LeftDockWidgetArea, self.upload_dock),
+            (Qt.DockWidgetArea.LeftDockWidgetArea, self.account_view),
+            (Qt.DockWidgetArea.LeftDockWidgetArea, self.layers_panel),
+            (Qt.DockWidgetArea.RightDockWidgetArea, self.inspector),
+            (Qt.DockWidgetArea.RightDockWidgetArea, self.theme_dock),
+            (Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock),
+        ):
             self.addDockWidget(area, dock)
         self.tabifyDockWidget(self.upload_dock, self.account_view)
         self.upload_dock.raise_()
@@ -140,8 +150,7 @@ class MainWindow(QMainWindow):
         self.paste_action = self._action("Paste image", self.upload_dock.paste, keys.Paste, "paste")
         self.export_action = self._action("Export…", self.open_export, "Ctrl+E", "export")
         self.settings_action = self._action("Settings…", self.open_settings, keys.Preferences, "settings")
-        self.sign_in_action = self._action("Sign in…", lambda: self.tasks.spawn(self.sign_in_again()), None,
-                                           "sign_in")
+        self.sign_in_action = self._action("Sign in…", lambda: self.tasks.spawn(self.sign_in_again()), None, "sign_in")
         self.sign_out_action = self._action("Sign out", lambda: self.tasks.spawn(self.sign_out()), None, "sign_out")
         self.quit_action = self._action("Quit", self.close, keys.Quit, "quit")
         self.undo_action = self._action("Undo", project.undo.undo, keys.Undo, "undo")
@@ -167,15 +176,27 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.settings_action)
         file_menu.addAction(self.quit_action)
         edit_menu = menus.addMenu("&Edit")
-        for action in (self.undo_action, self.redo_action, self.delete_action, self.duplicate_action,
-                       self.rename_action, self.select_all_action):
+        for action in (
+            self.undo_action,
+            self.redo_action,
+            self.delete_action,
+            self.duplicate_action,
+            self.rename_action,
+            self.select_all_action,
+        ):
             edit_menu.addAction(action)
         view_menu = menus.addMenu("&View")
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action, self.actual_action):
             view_menu.addAction(action)
         view_menu.addSeparator()
-        for dock in (self.upload_dock, self.layers_panel, self.inspector, self.theme_dock, self.chat_dock,
-                     self.account_view):
+        for dock in (
+            self.upload_dock,
+            self.layers_panel,
+            self.inspector,
+            self.theme_dock,
+            self.chat_dock,
+            self.account_view,
+        ):
             view_menu.addAction(dock.toggleViewAction())
 
         project.undo.changed.connect(self._update_actions)
@@ -186,12 +207,14 @@ class MainWindow(QMainWindow):
     def _make_toolbar(self) -> None:
         """The common actions with icons: from the system's icon theme (freedesktop names), else Qt's own."""
         pixmaps = QStyle.StandardPixmap
-        icons = ((self.open_action, "Open", "document-open", pixmaps.SP_DialogOpenButton),
-                 (self.export_action, "Export", "document-save-as", pixmaps.SP_DialogSaveButton),
-                 (self.fit_action, "Fit", "zoom-fit-best", pixmaps.SP_TitleBarMaxButton),
-                 (self.actual_action, "100 %", "zoom-original", pixmaps.SP_TitleBarNormalButton),
-                 (self.undo_action, "Undo", "edit-undo", pixmaps.SP_ArrowBack),
-                 (self.redo_action, "Redo", "edit-redo", pixmaps.SP_ArrowForward))
+        icons = (
+            (self.open_action, "Open", "document-open", pixmaps.SP_DialogOpenButton),
+            (self.export_action, "Export", "document-save-as", pixmaps.SP_DialogSaveButton),
+            (self.fit_action, "Fit", "zoom-fit-best", pixmaps.SP_TitleBarMaxButton),
+            (self.actual_action, "100 %", "zoom-original", pixmaps.SP_TitleBarNormalButton),
+            (self.undo_action, "Undo", "edit-undo", pixmaps.SP_ArrowBack),
+            (self.redo_action, "Redo", "edit-redo", pixmaps.SP_ArrowForward),
+        )
         self.toolbar = QToolBar("Tools")
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setIconSize(QSize(20, 20))
@@ -200,8 +223,9 @@ class MainWindow(QMainWindow):
             action.setIconText(short)  # stays short while the menu's words change ("Undo Move Home")
             icon = QIcon.fromTheme(themed)
             action.setIcon(icon if not icon.isNull() else self.style().standardIcon(fallback))
-            action.setToolTip(action.text() + (f" ({action.shortcut().toString()})" if not action.shortcut().isEmpty()
-                                               else ""))
+            action.setToolTip(
+                action.text() + (f" ({action.shortcut().toString()})" if not action.shortcut().isEmpty() else "")
+            )
             self.toolbar.addAction(action)
             if action in (self.export_action, self.actual_action):
                 self.toolbar.addSeparator()

@@ -14,9 +14,17 @@ from app.desktop.studio import Studio
 SNAPSHOT_PAGES = 2
 
 
-def create_main_window(base_url: str, api_key: str | None, *, data_dir: Path | None = None,
-                       mode: str = "remote", key_note: str = "", open_project: bool = True,
-                       project_id: str | None = None, sign_in: BrowserSignIn | None = None):
+def create_main_window(
+    base_url: str,
+    api_key: str | None,
+    *,
+    data_dir: Path | None = None,
+    mode: str = "remote",
+    key_note: str = "",
+    open_project: bool = True,
+    project_id: str | None = None,
+    sign_in: BrowserSignIn | None = None,
+):
     """The main window talking to `base_url` with `api_key` (or, with `sign_in`, with the access
     token of a browser sign-in); opens the project once the loop runs.
 
@@ -32,8 +40,9 @@ def create_main_window(base_url: str, api_key: str | None, *, data_dir: Path | N
     collect_on_qt_thread()
     plain_threads_for(asyncio.get_event_loop_policy().get_event_loop())
     data_dir = Path(data_dir) if data_dir else paths.data_dir()
-    client = ServiceClient(base_url, None if sign_in else api_key, transport=KeyedTransport(),
-                           auth=sign_in.auth() if sign_in else None)
+    client = ServiceClient(
+        base_url, None if sign_in else api_key, transport=KeyedTransport(), auth=sign_in.auth() if sign_in else None
+    )
     cache = LocalCache(paths.cache_file(data_dir))
     pool = SnapshotPool(paths.snapshot_dir(data_dir), allow=(site_of(base_url) + "/cdn/",), pages=SNAPSHOT_PAGES)
     studio = Studio(client, cache)

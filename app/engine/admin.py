@@ -22,8 +22,9 @@ from app.engine.settings import Settings
 
 def _create_account(service: Service, args) -> dict:
     with service.db.begin() as conn:
-        account_id = accounts.create_account(conn, email=args.email, plan=args.plan, seats=args.seats,
-                                             name=args.name, now=service.now())
+        account_id = accounts.create_account(
+            conn, email=args.email, plan=args.plan, seats=args.seats, name=args.name, now=service.now()
+        )
         key = accounts.create_key(conn, account_id, service.now(), name="Default key")
     return {"accountId": account_id, "apiKey": key.api_key, "keyId": key.key_id}
 
@@ -93,7 +94,9 @@ COMMANDS: dict[str, Callable[[Service, argparse.Namespace], dict]] = {
 
 def add_database_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", help="data directory (default: $FRAMEWRIGHT_DATA_DIR or the user data dir)")
-    parser.add_argument("--database-url", help="database URL (default: $FRAMEWRIGHT_DATABASE_URL or SQLite in the data dir)")
+    parser.add_argument(
+        "--database-url", help="database URL (default: $FRAMEWRIGHT_DATABASE_URL or SQLite in the data dir)"
+    )
 
 
 def add_parser(subparsers) -> None:
@@ -125,14 +128,24 @@ def add_parser(subparsers) -> None:
     sub.add_argument("--reason", required=True)
     sub = command("create-oauth-client", "register an app that signs users in with OAuth (a public native client)")
     sub.add_argument("--name", required=True)
-    sub.add_argument("--redirect-uri", required=True, nargs="+", action="extend", metavar="URI",
-                     help="where the app receives the code; http://127.0.0.1/PATH matches any port")
-    sub.add_argument("--client-id", help="the id the app ships with (the desktop's is framewright-desktop); "
-                                         "made up when not given")
+    sub.add_argument(
+        "--redirect-uri",
+        required=True,
+        nargs="+",
+        action="extend",
+        metavar="URI",
+        help="where the app receives the code; http://127.0.0.1/PATH matches any port",
+    )
+    sub.add_argument(
+        "--client-id", help="the id the app ships with (the desktop's is framewright-desktop); made up when not given"
+    )
     sub = command("set-password", "set the password an account signs in with (read from standard input)")
     sub.add_argument("--account", required=True)
-    sub = command("migrate-blobs", "copy the uploads and CDN images of the data folder into the database (or back); "
-                                   "their names and URLs stay the same")
+    sub = command(
+        "migrate-blobs",
+        "copy the uploads and CDN images of the data folder into the database (or back); "
+        "their names and URLs stay the same",
+    )
     sub.add_argument("--to", choices=("database", "folder"), default="database")
 
 

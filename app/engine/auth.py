@@ -67,26 +67,40 @@ class FreePlanProblem(Problem):
 
 # -- OAuth access tokens (spec 5.5) ---------------------------------------------------------------
 
+
 def carries_access_token(authorization: str | None) -> bool:
     scheme, _, secret = (authorization or "").partition(" ")
     return scheme.lower() == "bearer" and secret.strip().startswith(ACCESS_TOKEN_PREFIX)
 
 
 def api_key_required() -> Problem:
-    return Problem(403, "this endpoint requires an API key; OAuth access tokens are not accepted here",
-                   code="api_key_required")
+    return Problem(
+        403, "this endpoint requires an API key; OAuth access tokens are not accepted here", code="api_key_required"
+    )
 
 
-def authenticate_access_token(conn: Connection, authorization: str, scope: str, now: datetime,
-                              resource_metadata_url: str) -> Principal:
+def authenticate_access_token(
+    conn: Connection, authorization: str, scope: str, now: datetime, resource_metadata_url: str
+) -> Principal:
     """The account an access token acts for, if it is live (401) and carries `scope` (403).
 
     Apps signed in with OAuth act for the user on any plan: the plan's API access governs API keys."""
     found = find_access_token(conn, authorization.partition(" ")[2].strip(), now)
     if found is None:
-        raise Problem(401, "invalid, expired or revoked access token", headers={"WWW-Authenticate": (
-            f'Bearer realm="framewright", error="invalid_token", resource_metadata="{resource_metadata_url}"')})
+        raise Problem(
+            401,
+            "invalid, expired or revoked access token",
+            headers={
+                "WWW-Authenticate": (
+                    f'Bearer realm="framewright", error="invalid_token", resource_metadata="{resource_metadata_url}"'
+                )
+            },
+        )
     if scope not in found.scopes:
-        raise Problem(403, f"this access token lacks the scope {scope}", code="insufficient_scope", headers={
-            "WWW-Authenticate": f'Bearer realm="framewright", error="insufficient_scope", scope="{scope}"'})
+        raise Problem(
+            403,
+            f"this access token lacks the scope {scope}",
+            code="insufficient_scope",
+            headers={"WWW-Authenticate": f'Bearer realm="framewright", error="insufficient_scope", scope="{scope}"'},
+        )
     return Principal(account_id=found.account_id, key_id=None, plan=found.plan)

@@ -11,8 +11,9 @@ import logging
 import re
 import uuid
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from app.agent.failures import AgentFailed
 from app.agent.specs import FrameState, ProjectState
@@ -22,6 +23,10 @@ from app.contract.frames import SaveFrame
 from app.contract.limits import FRAME_SIZE, MAX_NAME_LENGTH
 from app.contract.themes import DEFAULT_VARIANT, CreateTheme, UpdateTheme
 from app.engine import frames, themes
+
+if TYPE_CHECKING:
+    from app.contract.chat import ChatEvent
+    from app.engine.service import Service
 
 log = logging.getLogger("framewright.chat")
 
@@ -59,7 +64,7 @@ class Canvas:
 
 @dataclass
 class ChatRun:
-    service: object
+    service: Service
     account_id: str
     request: ChatRequest
     project: ProjectState
@@ -83,14 +88,17 @@ class ChatRun:
                         theme_id = candidate
                         break
             theme = themes.get_theme(conn, account_id, theme_id) if theme_id else None
-        variables = dict(theme.variants.get(DEFAULT_VARIANT) or next(iter(theme.variants.values()), {})) if theme else {}
-        state = ProjectState(frames=tuple(FrameState(f.frame_id, f.label, f.html) for f in detail.frames),
-                             theme_variables=variables)
+        variables = (
+            dict(theme.variants.get(DEFAULT_VARIANT) or next(iter(theme.variants.values()), {})) if theme else {}
+        )
+        state = ProjectState(
+            frames=tuple(FrameState(f.frame_id, f.label, f.html) for f in detail.frames), theme_variables=variables
+        )
         run = cls(service, account_id, request, state, theme_id, Canvas.after(detail.frames))
         run.labels = {f.frame_id: (f.label, f.left, f.top) for f in detail.frames}
         return run
 
-    def events(self) -> Iterator:
+    def events(self) -> Generator[ChatEvent, None, None]:
         """The chat's events, ending with `finish`; the work is saved as it goes."""
         agent = self.service.agent()
         steps = agent.run(self.request.messages, self.project, self.project.theme_variables or None)
@@ -131,15 +139,33 @@ class ChatRun:
         frame_id = str(uuid.uuid4())
         left, top = self.canvas.place()
         label = step.label[:MAX_NAME_LENGTH]
-        self._save(SaveFrame(frame_id=frame_id, html=step.html, project_id=self.request.project_id, label=label,
-                             left=left, top=top, theme_id=self.theme_id))
+        self._save(
+            SaveFrame(
+                frame_id=frame_id,
+                html=step.html,
+                project_id=self.request.project_id,
+                label=label,
+                left=left,
+                top=top,
+                theme_id=self.theme_id,
+            )
+        )
         self.labels[frame_id] = (label, left, top)
         return frame_id
 
     def _update(self, step: UpdateScreenStep) -> None:
         label, left, top = self.labels.get(step.frame_id, (step.label, *self.canvas.place()))
-        self._save(SaveFrame(frame_id=step.frame_id, html=step.html, project_id=self.request.project_id,
-                             label=label, left=left, top=top, theme_id=self.theme_id))
+        self._save(
+            SaveFrame(
+                frame_id=step.frame_id,
+                html=step.html,
+                project_id=self.request.project_id,
+                label=label,
+                left=left,
+                top=top,
+                theme_id=self.theme_id,
+            )
+        )
         self.labels[step.frame_id] = (label, left, top)
 
     def _save(self, frame: SaveFrame) -> None:
@@ -151,10 +177,14 @@ class ChatRun:
         name = step.name[:MAX_NAME_LENGTH] or None
         with self.service.db.begin() as conn:
             if self.theme_id is not None and themes.get_theme(conn, self.account_id, self.theme_id) is not None:
-                themes.update_theme(conn, self.account_id, UpdateTheme(id=self.theme_id, variables=variables,
-                                                                       variant_name=DEFAULT_VARIANT),
-                                    self.service.now())
+                themes.update_theme(
+                    conn,
+                    self.account_id,
+                    UpdateTheme(id=self.theme_id, variables=variables, variant_name=DEFAULT_VARIANT),
+                    self.service.now(),
+                )
             else:
-                self.theme_id = themes.create_theme(conn, self.account_id, CreateTheme(name=name, variables=variables),
-                                                    self.service.now()).id
+                self.theme_id = themes.create_theme(
+                    conn, self.account_id, CreateTheme(name=name, variables=variables), self.service.now()
+                ).id
         return self.theme_id

@@ -50,9 +50,13 @@ def complete(engine: Engine, token: str, now: datetime) -> Checkout | None:
         pack = PACKS[row.pack_id]
         if _state(row, now) is not State.PENDING:
             return Checkout(token, pack, _state(row, now))
-        claimed = conn.execute(update(checkouts).where(checkouts.c.token == token, checkouts.c.status == "pending")
-                               .values(status="paid", completed_at=now)).rowcount
+        claimed = conn.execute(
+            update(checkouts)
+            .where(checkouts.c.token == token, checkouts.c.status == "pending")
+            .values(status="paid", completed_at=now)
+        ).rowcount
         if claimed:
-            credits.add_purchased_credits(conn, row.account_id, pack.credits, now, kind="purchase",
-                                          reference=f"{pack.id} {token[:8]}")
+            credits.add_purchased_credits(
+                conn, row.account_id, pack.credits, now, kind="purchase", reference=f"{pack.id} {token[:8]}"
+            )
         return Checkout(token, pack, State.PAID, paid_now=bool(claimed))

@@ -91,8 +91,9 @@ def image_addresses(service: Service, screen: Screen, site_url: str) -> dict[str
     return found
 
 
-def export_code(service: Service, account_id: str, html: str, framework: str, label: str,
-                site_url: str) -> ExportCodeResult:
+def export_code(
+    service: Service, account_id: str, html: str, framework: str, label: str, site_url: str
+) -> ExportCodeResult:
     """The screen as UI code for `framework`; `cached` says whether it was already written."""
     check_html(html)
     if framework not in codegen.FRAMEWORKS:
@@ -111,8 +112,13 @@ def export_code(service: Service, account_id: str, html: str, framework: str, la
         generated = codegen.generate(screen, framework, label, image_address=addresses.get)
     except codegen.ScreenTooDeep as deep:
         raise ExportRefused(str(deep)) from None
-    result = ExportCodeResult(code=generated.code, language=generated.language,
-                              file_extension=generated.file_extension, file_name=generated.file_name,
-                              framework=generated.framework, cached=False)
+    result = ExportCodeResult(
+        code=generated.code,
+        language=generated.language,
+        file_extension=generated.file_extension,
+        file_name=generated.file_name,
+        framework=generated.framework,
+        cached=False,
+    )
     cache.put(key, result)
     return result

@@ -49,47 +49,64 @@ class Reservation:
     cost: int
 
 
-def _ledger(conn: Connection, account_id: str, bucket: str, delta: int, kind: str,
-            reference: str | None, now: datetime) -> None:
+def _ledger(
+    conn: Connection, account_id: str, bucket: str, delta: int, kind: str, reference: str | None, now: datetime
+) -> None:
     if delta:
-        conn.execute(insert(credit_ledger).values(
-            account_id=account_id, bucket=bucket, delta=delta, kind=kind, reference=reference, created_at=now))
+        conn.execute(
+            insert(credit_ledger).values(
+                account_id=account_id, bucket=bucket, delta=delta, kind=kind, reference=reference, created_at=now
+            )
+        )
 
 
 def balance(conn: Connection, account_id: str) -> Balance:
-    row = conn.execute(select(accounts.c.plan_credits, accounts.c.purchased_credits)
-                       .where(accounts.c.id == account_id)).one()
+    row = conn.execute(
+        select(accounts.c.plan_credits, accounts.c.purchased_credits).where(accounts.c.id == account_id)
+    ).one()
     return Balance(row.plan_credits, row.purchased_credits)
 
 
 def ledger_sums(conn: Connection, account_id: str) -> Balance:
-    rows = conn.execute(select(credit_ledger.c.bucket, func.coalesce(func.sum(credit_ledger.c.delta), 0))
-                        .where(credit_ledger.c.account_id == account_id)
-                        .group_by(credit_ledger.c.bucket)).all()
+    rows = conn.execute(
+        select(credit_ledger.c.bucket, func.coalesce(func.sum(credit_ledger.c.delta), 0))
+        .where(credit_ledger.c.account_id == account_id)
+        .group_by(credit_ledger.c.bucket)
+    ).all()
     sums = dict(rows)
     return Balance(int(sums.get("plan", 0)), int(sums.get("purchased", 0)))
 
 
 def _compare_and_set(conn: Connection, account_id: str, seen: Balance, new: Balance, **extra) -> bool:
-    result = conn.execute(update(accounts).where(
-        accounts.c.id == account_id,
-        accounts.c.plan_credits == seen.plan,
-        accounts.c.purchased_credits == seen.purchased,
-    ).values(plan_credits=new.plan, purchased_credits=new.purchased, **extra))
+    result = conn.execute(
+        update(accounts)
+        .where(
+            accounts.c.id == account_id,
+            accounts.c.plan_credits == seen.plan,
+            accounts.c.purchased_credits == seen.purchased,
+        )
+        .values(plan_credits=new.plan, purchased_credits=new.purchased, **extra)
+    )
     return result.rowcount == 1
 
 
-def grant_plan_credits(conn: Connection, account_id: str, amount: int, now: datetime, *,
-                       kind: str, reference: str | None = None) -> None:
-    conn.execute(update(accounts).where(accounts.c.id == account_id)
-                 .values(plan_credits=accounts.c.plan_credits + amount))
+def grant_plan_credits(
+    conn: Connection, account_id: str, amount: int, now: datetime, *, kind: str, reference: str | None = None
+) -> None:
+    conn.execute(
+        update(accounts).where(accounts.c.id == account_id).values(plan_credits=accounts.c.plan_credits + amount)
+    )
     _ledger(conn, account_id, "plan", amount, kind, reference, now)
 
 
-def add_purchased_credits(conn: Connection, account_id: str, amount: int, now: datetime, *,
-                          kind: str, reference: str | None = None) -> None:
-    conn.execute(update(accounts).where(accounts.c.id == account_id)
-                 .values(purchased_credits=accounts.c.purchased_credits + amount))
+def add_purchased_credits(
+    conn: Connection, account_id: str, amount: int, now: datetime, *, kind: str, reference: str | None = None
+) -> None:
+    conn.execute(
+        update(accounts)
+        .where(accounts.c.id == account_id)
+        .values(purchased_credits=accounts.c.purchased_credits + amount)
+    )
     _ledger(conn, account_id, "purchased", amount, kind, reference, now)
 
 
@@ -111,9 +128,14 @@ def renew_if_due(engine: Engine, account_id: str, now: datetime) -> None:
     start, end = current_period(row.period_start, row.period_end, now)
     allowance = PLANS[row.plan].allowance(row.seats)
     with engine.begin() as conn:
-        moved = conn.execute(update(accounts).where(
-            accounts.c.id == account_id, accounts.c.period_end == row.period_end,
-        ).values(period_start=start, period_end=end)).rowcount
+        moved = conn.execute(
+            update(accounts)
+            .where(
+                accounts.c.id == account_id,
+                accounts.c.period_end == row.period_end,
+            )
+            .values(period_start=start, period_end=end)
+        ).rowcount
         if moved:  # we won the renewal; anyone else saw the new period_end and stopped
             forfeit_plan_credits(conn, account_id, now, reference="period ended")
             grant_plan_credits(conn, account_id, allowance, now, kind="reset", reference=row.plan)
@@ -124,20 +146,33 @@ def reserve(engine: Engine, account_id: str, endpoint: str, cost: int, now: date
     renew_if_due(engine, account_id, now)
     for _ in range(MAX_ATTEMPTS):
         with engine.begin() as conn:
-            row = conn.execute(select(accounts.c.plan_credits, accounts.c.purchased_credits,
-                                      accounts.c.period_start).where(accounts.c.id == account_id)).one()
+            row = conn.execute(
+                select(accounts.c.plan_credits, accounts.c.purchased_credits, accounts.c.period_start).where(
+                    accounts.c.id == account_id
+                )
+            ).one()
             seen = Balance(row.plan_credits, row.purchased_credits)
             if seen.total < cost:
                 raise InsufficientCredits(cost, seen.total)
             from_plan = min(seen.plan, cost)
             from_purchased = cost - from_plan
-            if not _compare_and_set(conn, account_id, seen,
-                                    Balance(seen.plan - from_plan, seen.purchased - from_purchased)):
+            if not _compare_and_set(
+                conn, account_id, seen, Balance(seen.plan - from_plan, seen.purchased - from_purchased)
+            ):
                 continue
             reservation_id = new_id("rsv")
-            conn.execute(insert(credit_reservations).values(
-                id=reservation_id, account_id=account_id, endpoint=endpoint, from_plan=from_plan,
-                from_purchased=from_purchased, period_start=row.period_start, status="held", created_at=now))
+            conn.execute(
+                insert(credit_reservations).values(
+                    id=reservation_id,
+                    account_id=account_id,
+                    endpoint=endpoint,
+                    from_plan=from_plan,
+                    from_purchased=from_purchased,
+                    period_start=row.period_start,
+                    status="held",
+                    created_at=now,
+                )
+            )
             _ledger(conn, account_id, "plan", -from_plan, "reserve", reservation_id, now)
             _ledger(conn, account_id, "purchased", -from_purchased, "reserve", reservation_id, now)
             return Reservation(reservation_id, cost)
@@ -151,9 +186,17 @@ def commit(engine: Engine, reservation: Reservation) -> None:
 
 def commit_held(conn: Connection, reservation_id: str) -> bool:
     """Charge a held reservation, inside the caller's transaction; False when it was no longer held."""
-    return conn.execute(update(credit_reservations).where(
-        credit_reservations.c.id == reservation_id, credit_reservations.c.status == "held",
-    ).values(status="committed")).rowcount == 1
+    return (
+        conn.execute(
+            update(credit_reservations)
+            .where(
+                credit_reservations.c.id == reservation_id,
+                credit_reservations.c.status == "held",
+            )
+            .values(status="committed")
+        ).rowcount
+        == 1
+    )
 
 
 def release(engine: Engine, reservation: Reservation, now: datetime) -> None:
@@ -164,19 +207,27 @@ def release(engine: Engine, reservation: Reservation, now: datetime) -> None:
 
 def release_held(conn: Connection, reservation_id: str, now: datetime) -> None:
     """`release`, inside the caller's transaction."""
-    claimed = conn.execute(update(credit_reservations).where(
-        credit_reservations.c.id == reservation_id, credit_reservations.c.status == "held",
-    ).values(status="released")).rowcount
+    claimed = conn.execute(
+        update(credit_reservations)
+        .where(
+            credit_reservations.c.id == reservation_id,
+            credit_reservations.c.status == "held",
+        )
+        .values(status="released")
+    ).rowcount
     if not claimed:
         return
     held = conn.execute(select(credit_reservations).where(credit_reservations.c.id == reservation_id)).one()
-    period_start = conn.execute(select(accounts.c.period_start)
-                                .where(accounts.c.id == held.account_id)).scalar_one()
+    period_start = conn.execute(select(accounts.c.period_start).where(accounts.c.id == held.account_id)).scalar_one()
     back_to_plan = held.from_plan if period_start == held.period_start else 0
-    conn.execute(update(accounts).where(accounts.c.id == held.account_id).values(
-        plan_credits=accounts.c.plan_credits + back_to_plan,
-        purchased_credits=accounts.c.purchased_credits + held.from_purchased,
-    ))
+    conn.execute(
+        update(accounts)
+        .where(accounts.c.id == held.account_id)
+        .values(
+            plan_credits=accounts.c.plan_credits + back_to_plan,
+            purchased_credits=accounts.c.purchased_credits + held.from_purchased,
+        )
+    )
     _ledger(conn, held.account_id, "plan", back_to_plan, "release", held.id, now)
     _ledger(conn, held.account_id, "purchased", held.from_purchased, "release", held.id, now)
 

@@ -31,8 +31,10 @@ def image_loader(service: Service, site_url: str):
                 return None  # no network from an export
             if media_type == "image/svg+xml":
                 width, height = max(1, round(node.frame.width)), max(1, round(node.frame.height))
-                page = (f"<body style='margin:0'><img src='{src}' style='width:{width}px;height:{height}px;"
-                        f"display:block;object-fit:contain'></body>")
+                page = (
+                    f"<body style='margin:0'><img src='{src}' style='width:{width}px;height:{height}px;"
+                    f"display:block;object-fit:contain'></body>"
+                )
                 return service.renderer.render_png(page, width, height, scale=2)
             return pasteable(data)
         except (ValueError, OSError):

@@ -13,8 +13,15 @@ from app.engine.ids import new_id
 
 
 def _frame(row) -> Frame:
-    return Frame(frame_id=row.frame_id, project_id=row.project_id, html=row.html, label=row.label,
-                 left=row.left, top=row.top, theme_id=row.theme_id)
+    return Frame(
+        frame_id=row.frame_id,
+        project_id=row.project_id,
+        html=row.html,
+        label=row.label,
+        left=row.left,
+        top=row.top,
+        theme_id=row.theme_id,
+    )
 
 
 def _project(row) -> Project:
@@ -28,14 +35,14 @@ def create_project(conn: Connection, account_id: str, name: str, now: datetime) 
 
 
 def list_projects(conn: Connection, account_id: str) -> list[Project]:
-    rows = conn.execute(select(projects).where(projects.c.account_id == account_id)
-                        .order_by(projects.c.created_at, projects.c.id)).all()
+    rows = conn.execute(
+        select(projects).where(projects.c.account_id == account_id).order_by(projects.c.created_at, projects.c.id)
+    ).all()
     return [_project(r) for r in rows]
 
 
 def get_project(conn: Connection, account_id: str, project_id: str) -> Project | None:
-    row = conn.execute(select(projects).where(projects.c.id == project_id,
-                                              projects.c.account_id == account_id)).first()
+    row = conn.execute(select(projects).where(projects.c.id == project_id, projects.c.account_id == account_id)).first()
     return None if row is None else _project(row)
 
 
@@ -43,8 +50,11 @@ def project_detail(conn: Connection, account_id: str, project_id: str) -> Projec
     project = get_project(conn, account_id, project_id)
     if project is None:
         return None
-    rows = conn.execute(select(frames).where(frames.c.project_id == project_id, frames.c.account_id == account_id)
-                        .order_by(frames.c.created_at, frames.c.id)).all()
+    rows = conn.execute(
+        select(frames)
+        .where(frames.c.project_id == project_id, frames.c.account_id == account_id)
+        .order_by(frames.c.created_at, frames.c.id)
+    ).all()
     return ProjectDetail(**project.model_dump(by_alias=False), frames=[_frame(r) for r in rows])
 
 
@@ -58,23 +68,28 @@ def delete_project(conn: Connection, account_id: str, project_id: str) -> bool:
 
 def save_frame(conn: Connection, account_id: str, frame: SaveFrame, now: datetime) -> None:
     """Create the frame, or overwrite the caller's frame with the same frameId."""
-    values = {"project_id": frame.project_id, "html": frame.html, "label": frame.label, "left": frame.left,
-              "top": frame.top, "theme_id": frame.theme_id, "updated_at": now}
-    changed = conn.execute(update(frames).where(frames.c.account_id == account_id,
-                                                frames.c.frame_id == frame.frame_id).values(**values)).rowcount
+    values = {
+        "project_id": frame.project_id,
+        "html": frame.html,
+        "label": frame.label,
+        "left": frame.left,
+        "top": frame.top,
+        "theme_id": frame.theme_id,
+        "updated_at": now,
+    }
+    changed = conn.execute(
+        update(frames).where(frames.c.account_id == account_id, frames.c.frame_id == frame.frame_id).values(**values)
+    ).rowcount
     if not changed:
-        conn.execute(insert(frames).values(account_id=account_id, frame_id=frame.frame_id, created_at=now,
-                                           **values))
+        conn.execute(insert(frames).values(account_id=account_id, frame_id=frame.frame_id, created_at=now, **values))
 
 
 def get_frame(conn: Connection, account_id: str, frame_id: str) -> Frame | None:
-    row = conn.execute(select(frames).where(frames.c.account_id == account_id,
-                                            frames.c.frame_id == frame_id)).first()
+    row = conn.execute(select(frames).where(frames.c.account_id == account_id, frames.c.frame_id == frame_id)).first()
     return None if row is None else _frame(row)
 
 
 def delete_frame(conn: Connection, account_id: str, frame_id: str) -> bool:
-    return bool(conn.execute(delete(frames).where(frames.c.account_id == account_id,
-                                                  frames.c.frame_id == frame_id)).rowcount)
-
-
+    return bool(
+        conn.execute(delete(frames).where(frames.c.account_id == account_id, frames.c.frame_id == frame_id)).rowcount
+    )

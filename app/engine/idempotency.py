@@ -62,22 +62,34 @@ def should_keep(status: int) -> bool:
     return status < 500 and status not in (402, 409, 429)
 
 
-def begin(engine: Engine, account_id: str, endpoint: str, key: str, request_hash: str,
-          now: datetime) -> Begun | Stored:
+def begin(engine: Engine, account_id: str, endpoint: str, key: str, request_hash: str, now: datetime) -> Begun | Stored:
     """Claim the key for this request, or answer what an earlier request with it got."""
     for _ in range(5):
         try:
             with engine.begin() as conn:
-                record_id = conn.execute(insert(records).values(
-                    account_id=account_id, endpoint=endpoint, key=key, request_hash=request_hash,
-                    state="running", created_at=now).returning(records.c.id)).scalar_one()
+                record_id = conn.execute(
+                    insert(records)
+                    .values(
+                        account_id=account_id,
+                        endpoint=endpoint,
+                        key=key,
+                        request_hash=request_hash,
+                        state="running",
+                        created_at=now,
+                    )
+                    .returning(records.c.id)
+                ).scalar_one()
             return Begun(record_id)
         except IntegrityError:
             pass
         with engine.begin() as conn:
-            row = conn.execute(select(records).where(
-                records.c.account_id == account_id, records.c.endpoint == endpoint, records.c.key == key,
-            )).first()
+            row = conn.execute(
+                select(records).where(
+                    records.c.account_id == account_id,
+                    records.c.endpoint == endpoint,
+                    records.c.key == key,
+                )
+            ).first()
             if row is None:
                 continue
             expired = now - row.created_at >= IDEMPOTENCY_LIFETIME
@@ -96,8 +108,11 @@ def begin(engine: Engine, account_id: str, endpoint: str, key: str, request_hash
 def finish(engine: Engine, begun: Begun, status: int, content_type: str, body: bytes) -> None:
     with engine.begin() as conn:
         if should_keep(status):
-            conn.execute(update(records).where(records.c.id == begun.record_id).values(
-                state="done", status=status, content_type=content_type, body=body))
+            conn.execute(
+                update(records)
+                .where(records.c.id == begun.record_id)
+                .values(state="done", status=status, content_type=content_type, body=body)
+            )
         else:
             conn.execute(delete(records).where(records.c.id == begun.record_id))
 

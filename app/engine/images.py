@@ -13,8 +13,14 @@ from app.ir.images import DataUrlTooLarge, ImageReferenceError, parse_data_url
 
 EXTENSIONS = {"image/png": ".png", "image/jpeg": ".jpg", "image/webp": ".webp", "image/gif": ".gif"}
 ALIASES = {"image/jpg": "image/jpeg", "image/pjpeg": "image/jpeg", "image/x-png": "image/png"}
-EXTENSION_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".jpe": "image/jpeg",
-                   ".webp": "image/webp", ".gif": "image/gif"}
+EXTENSION_TYPES = {
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".jpe": "image/jpeg",
+    ".webp": "image/webp",
+    ".gif": "image/gif",
+}
 GENERIC_TYPES = {"", "application/octet-stream", "binary/octet-stream"}
 PILLOW_FORMATS = {"PNG": "image/png", "JPEG": "image/jpeg", "WEBP": "image/webp", "GIF": "image/gif"}
 
@@ -83,8 +89,7 @@ def _decode(data: bytes, media_type: str) -> tuple[int, int]:
                 if width < 1 or height < 1:
                     raise ImageRejected("the image has no pixels")
                 if width * height > MAX_IMAGE_PIXELS:
-                    raise ImageRejected(
-                        f"the image is {width}x{height}, more than {MAX_IMAGE_PIXELS:,} pixels")
+                    raise ImageRejected(f"the image is {width}x{height}, more than {MAX_IMAGE_PIXELS:,} pixels")
                 image.seek(0)
                 image.load()  # first frame only, for animations
     except ImageRejected:

@@ -21,10 +21,15 @@ def configure_logging(level: str = "info", fmt: str = "json", process: str = "en
     handler = logging.StreamHandler(sys.stderr)
     handler.addFilter(WithRequestId())
     if fmt == "json":
-        handler.setFormatter(JsonFormatter(
-            "{asctime}{levelname}{name}{message}{request_id}", style="{",
-            rename_fields={"asctime": "time", "levelname": "level", "name": "logger"},
-            static_fields={"process": process}, timestamp=False))
+        handler.setFormatter(
+            JsonFormatter(
+                "{asctime}{levelname}{name}{message}{request_id}",
+                style="{",
+                rename_fields={"asctime": "time", "levelname": "level", "name": "logger"},
+                static_fields={"process": process},
+                timestamp=False,
+            )
+        )
     else:
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"))
     root = logging.getLogger()

@@ -21,14 +21,25 @@ from prometheus_client import (
 from prometheus_client.core import GaugeMetricFamily
 
 REQUESTS = Counter("framewright_requests_total", "HTTP requests answered", ["method", "route", "status"])
-REQUEST_SECONDS = Histogram("framewright_request_duration_seconds", "time to answer an HTTP request",
-                            ["method", "route"],
-                            buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120))
+REQUEST_SECONDS = Histogram(
+    "framewright_request_duration_seconds",
+    "time to answer an HTTP request",
+    ["method", "route"],
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120),
+)
 CREDITS_CHARGED = Counter("framewright_credits_charged_total", "credits charged for successful calls", ["endpoint"])
-JOB_SECONDS = Histogram("framewright_job_duration_seconds", "time a worker spent on a job", ["endpoint", "status"],
-                        buckets=(0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120))
-JOB_WAIT_SECONDS = Histogram("framewright_job_wait_seconds", "time a request waited for its job (queue and work)",
-                             ["endpoint", "outcome"], buckets=(0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120))
+JOB_SECONDS = Histogram(
+    "framewright_job_duration_seconds",
+    "time a worker spent on a job",
+    ["endpoint", "status"],
+    buckets=(0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120),
+)
+JOB_WAIT_SECONDS = Histogram(
+    "framewright_job_wait_seconds",
+    "time a request waited for its job (queue and work)",
+    ["endpoint", "outcome"],
+    buckets=(0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120),
+)
 JOBS_REFUSED = Counter("framewright_jobs_refused_total", "jobs refused because the queue was full", ["endpoint"])
 
 
@@ -39,8 +50,9 @@ class QueueDepth:
         self.read = read  # () -> {"todo": n, "doing": n}
 
     def collect(self):
-        family = GaugeMetricFamily("framewright_queue_depth", "conversion and export jobs on the queue",
-                                   labels=["state"])
+        family = GaugeMetricFamily(
+            "framewright_queue_depth", "conversion and export jobs on the queue", labels=["state"]
+        )
         try:
             for state, count in self.read().items():
                 family.add_metric([state], count)

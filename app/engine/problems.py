@@ -9,9 +9,16 @@ from app.contract.limits import LOWEST_API_PLAN
 class Problem(Exception):
     """A request that cannot be served; becomes `status` with the error body."""
 
-    def __init__(self, status: int, error: str, *, code: str | None = None,
-                 upgrade: bool | None = None, required_plan: str | None = None,
-                 headers: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        status: int,
+        error: str,
+        *,
+        code: str | None = None,
+        upgrade: bool | None = None,
+        required_plan: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(error)
         self.status = status
         self.body = ErrorBody(error=error, code=code, upgrade=upgrade, required_plan=required_plan)
@@ -35,5 +42,6 @@ def not_found(what: str) -> Problem:
 
 
 def insufficient_credits(needed: int, balance: int) -> Problem:
-    return Problem(402, f"insufficient credits: this call costs {needed}, the balance is {balance}",
-                   code="insufficient_credits")
+    return Problem(
+        402, f"insufficient credits: this call costs {needed}, the balance is {balance}", code="insufficient_credits"
+    )

@@ -51,8 +51,9 @@ def parse_limits(spec: str | None) -> dict[str, RateLimit] | None:
         plan, _, pair = part.strip().partition("=")
         per_key, _, per_account = pair.partition("/")
         if plan not in PLANS or not per_key.isdigit() or not per_account.isdigit():
-            raise ValueError(f"rate limit {part.strip()!r} is not PLAN=PER_KEY/PER_ACCOUNT with a plan of "
-                             f"{', '.join(PLANS)}")
+            raise ValueError(
+                f"rate limit {part.strip()!r} is not PLAN=PER_KEY/PER_ACCOUNT with a plan of {', '.join(PLANS)}"
+            )
         limits[plan] = RateLimit(int(per_key), int(per_account))
     return limits
 
@@ -77,15 +78,20 @@ def count_call(conn: Connection, subject: str, window_start: datetime) -> int:
     ).returning(rate_windows.c.calls)
     calls = conn.execute(statement).scalar_one()
     if calls == 1:  # the subject's first call this minute: its older windows are done with
-        conn.execute(delete(rate_windows).where(rate_windows.c.subject == subject,
-                                                rate_windows.c.window_start < window_start))
+        conn.execute(
+            delete(rate_windows).where(rate_windows.c.subject == subject, rate_windows.c.window_start < window_start)
+        )
     return calls
 
 
 def too_many(limit: int, window_start: datetime, now: datetime, whose: str) -> Problem:
     retry_after = max(1, math.ceil((window_start + WINDOW - now).total_seconds()))
-    return Problem(429, f"too many requests: {whose} allows {limit} calls a minute; retry in {retry_after} s",
-                   code=RATE_LIMITED, headers={"Retry-After": str(retry_after)})
+    return Problem(
+        429,
+        f"too many requests: {whose} allows {limit} calls a minute; retry in {retry_after} s",
+        code=RATE_LIMITED,
+        headers={"Retry-After": str(retry_after)},
+    )
 
 
 def enforce(db: Engine, limits: dict[str, RateLimit] | None, principal: Principal, now: datetime) -> None:

@@ -24,33 +24,64 @@ def add_parser(subparsers, add_database_flags) -> None:
     serve.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     serve.add_argument("--site-url", help="public origin for CDN and checkout links (default: from each request)")
     serve.add_argument("--log-level", default="warning")
-    serve.add_argument("--agent-url", help="base URL of an OpenAI-compatible model server for the design agent "
-                                           "(default: the local agent; the key is read from FRAMEWRIGHT_AGENT_API_KEY)")
+    serve.add_argument(
+        "--agent-url",
+        help="base URL of an OpenAI-compatible model server for the design agent "
+        "(default: the local agent; the key is read from FRAMEWRIGHT_AGENT_API_KEY)",
+    )
     serve.add_argument("--agent-model", help="the model the design agent asks for at --agent-url")
-    serve.add_argument("--first-account", metavar="EMAIL",
-                       help="on an empty database, create this account (and its first key) before listening, and "
-                            "print it as one line `first account {json}` (`first account null` when the database "
-                            "already has accounts): how the desktop app starts its own engine in one step")
+    serve.add_argument(
+        "--first-account",
+        metavar="EMAIL",
+        help="on an empty database, create this account (and its first key) before listening, and "
+        "print it as one line `first account {json}` (`first account null` when the database "
+        "already has accounts): how the desktop app starts its own engine in one step",
+    )
     serve.add_argument("--first-account-plan", default="lite", help="the plan of --first-account (default lite)")
     add_database_flags(serve)
     team = serve.add_argument_group("a team's service (see README: Running it for a team)")
-    team.add_argument("--blob-store", choices=("folder", "database"),
-                      help="where uploads and CDN images live (default: database with PostgreSQL, else the data folder)")
-    team.add_argument("--jobs", choices=("queue", "in-process"),
-                      help="run conversions and exports as jobs for `framewright worker` processes (default with "
-                           "PostgreSQL) or inside this process (the only choice with SQLite)")
-    team.add_argument("--queue-limit", type=int, default=100,
-                      help="jobs queued or running at which new ones get 503 with Retry-After (default 100)")
-    team.add_argument("--job-timeout", type=float, default=120.0,
-                      help="seconds a request waits for its job before 504, its credits released (default 120)")
-    team.add_argument("--workers-seen-within", type=float, default=30.0,
-                      help="/readyz wants a worker heartbeat at most this many seconds old (default 30)")
-    team.add_argument("--rate-limits", default=os.environ.get(RATE_LIMITS_ENV, "off"),
-                      help="calls a minute per API key and per account: `off` (default), `default` (the built-in "
-                           "table per plan), or changes such as `lite=60/120,pro=300/900` "
-                           f"(also ${RATE_LIMITS_ENV})")
-    team.add_argument("--log-format", choices=("json", "text"), default="json",
-                      help="logs on standard error: one JSON object a line with the request id (default), or text")
+    team.add_argument(
+        "--blob-store",
+        choices=("folder", "database"),
+        help="where uploads and CDN images live (default: database with PostgreSQL, else the data folder)",
+    )
+    team.add_argument(
+        "--jobs",
+        choices=("queue", "in-process"),
+        help="run conversions and exports as jobs for `framewright worker` processes (default with "
+        "PostgreSQL) or inside this process (the only choice with SQLite)",
+    )
+    team.add_argument(
+        "--queue-limit",
+        type=int,
+        default=100,
+        help="jobs queued or running at which new ones get 503 with Retry-After (default 100)",
+    )
+    team.add_argument(
+        "--job-timeout",
+        type=float,
+        default=120.0,
+        help="seconds a request waits for its job before 504, its credits released (default 120)",
+    )
+    team.add_argument(
+        "--workers-seen-within",
+        type=float,
+        default=30.0,
+        help="/readyz wants a worker heartbeat at most this many seconds old (default 30)",
+    )
+    team.add_argument(
+        "--rate-limits",
+        default=os.environ.get(RATE_LIMITS_ENV, "off"),
+        help="calls a minute per API key and per account: `off` (default), `default` (the built-in "
+        "table per plan), or changes such as `lite=60/120,pro=300/900` "
+        f"(also ${RATE_LIMITS_ENV})",
+    )
+    team.add_argument(
+        "--log-format",
+        choices=("json", "text"),
+        default="json",
+        help="logs on standard error: one JSON object a line with the request id (default), or text",
+    )
 
 
 async def _serve(server: uvicorn.Server, host: str) -> None:
@@ -111,10 +142,19 @@ def run(args) -> int:
         return 2
     service = Service.open(settings)
     if args.first_account:
-        print(f"first account {json.dumps(first_account(service, args.first_account, args.first_account_plan))}",
-              flush=True)
-    config = uvicorn.Config(create_app(service), host=args.host, port=args.port, log_level=args.log_level,
-                            access_log=False, server_header=False, log_config=None)
+        print(
+            f"first account {json.dumps(first_account(service, args.first_account, args.first_account_plan))}",
+            flush=True,
+        )
+    config = uvicorn.Config(
+        create_app(service),
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level,
+        access_log=False,
+        server_header=False,
+        log_config=None,
+    )
     try:
         asyncio.run(_serve(uvicorn.Server(config), args.host))
     except KeyboardInterrupt:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine
 
@@ -13,15 +14,19 @@ from app.engine.db.connect import open_database
 from app.engine.db.migrate import upgrade
 from app.engine.settings import Settings
 
+if TYPE_CHECKING:
+    from app.agent.model_agent import ModelAgent
+    from app.render import Renderer
+
 
 @dataclass
 class Service:
     settings: Settings
     db: Engine
     blobs: BlobStore
-    _renderer: object = field(default=None, repr=False)
+    _renderer: Renderer | None = field(default=None, repr=False)
     _renderer_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
-    _model_agent: object = field(default=None, repr=False)
+    _model_agent: ModelAgent | None = field(default=None, repr=False)
 
     @classmethod
     def open(cls, settings: Settings, *, migrate: bool = True) -> Service:
@@ -29,8 +34,9 @@ class Service:
         db = open_database(settings.database_url)
         if migrate:
             upgrade(db)
-        return cls(settings=settings, db=db,
-                   blobs=open_blobs(settings.blob_store, settings.blob_dir, db, settings.clock))
+        return cls(
+            settings=settings, db=db, blobs=open_blobs(settings.blob_store, settings.blob_dir, db, settings.clock)
+        )
 
     def now(self) -> datetime:
         return self.settings.clock()
@@ -51,8 +57,9 @@ class Service:
             if self._model_agent is None:  # one client, and its connection pool, for every chat
                 from app.agent.model_agent import ModelAgent
 
-                self._model_agent = ModelAgent(self.settings.agent_url, self.settings.agent_model or "default",
-                                               api_key=self.settings.agent_key)
+                self._model_agent = ModelAgent(
+                    self.settings.agent_url, self.settings.agent_model or "default", api_key=self.settings.agent_key
+                )
             return self._model_agent
         from app.agent import LocalAgent
 

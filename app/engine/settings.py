@@ -31,7 +31,7 @@ def normalise_database_url(url: str) -> str:
     """Accept a plain postgresql:// URL and use the psycopg 3 driver for it."""
     for plain in ("postgresql://", "postgres://"):
         if url.startswith(plain):
-            return "postgresql+psycopg://" + url[len(plain):]
+            return "postgresql+psycopg://" + url[len(plain) :]
     return url
 
 
@@ -75,8 +75,15 @@ class Settings:
         if not url:
             url = f"sqlite:///{directory / 'framewright.db'}"
         url = normalise_database_url(url)
-        blob_store = blob_store or os.environ.get(BLOB_STORE_ENV) or (
-            "database" if url.startswith("postgresql") else "folder")
-        return cls(data_dir=directory, database_url=url, site_url=site_url,
-                   agent_url=os.environ.get(AGENT_URL_ENV) or None, agent_model=os.environ.get(AGENT_MODEL_ENV) or None,
-                   agent_key=os.environ.get(AGENT_KEY_ENV) or None, blob_store=blob_store)
+        blob_store = (
+            blob_store or os.environ.get(BLOB_STORE_ENV) or ("database" if url.startswith("postgresql") else "folder")
+        )
+        return cls(
+            data_dir=directory,
+            database_url=url,
+            site_url=site_url,
+            agent_url=os.environ.get(AGENT_URL_ENV) or None,
+            agent_model=os.environ.get(AGENT_MODEL_ENV) or None,
+            agent_key=os.environ.get(AGENT_KEY_ENV) or None,
+            blob_store=blob_store,
+        )

@@ -17,8 +17,9 @@ def _theme(row) -> Theme:
 
 
 def list_themes(conn: Connection, account_id: str) -> list[Theme]:
-    rows = conn.execute(select(themes).where(themes.c.account_id == account_id)
-                        .order_by(themes.c.created_at, themes.c.id)).all()
+    rows = conn.execute(
+        select(themes).where(themes.c.account_id == account_id).order_by(themes.c.created_at, themes.c.id)
+    ).all()
     return [_theme(r) for r in rows]
 
 
@@ -35,8 +36,16 @@ def create_theme(conn: Connection, account_id: str, request: CreateTheme, now: d
     else:
         variants = {DEFAULT_VARIANT: {}}
     theme = Theme(id=new_id("thm"), name=request.name or DEFAULT_THEME_NAME, variants=variants)
-    conn.execute(insert(themes).values(id=theme.id, account_id=account_id, name=theme.name,
-                                       variants=json.dumps(theme.variants), created_at=now, updated_at=now))
+    conn.execute(
+        insert(themes).values(
+            id=theme.id,
+            account_id=account_id,
+            name=theme.name,
+            variants=json.dumps(theme.variants),
+            created_at=now,
+            updated_at=now,
+        )
+    )
     return theme
 
 
@@ -48,10 +57,14 @@ def update_theme(conn: Connection, account_id: str, request: UpdateTheme, now: d
     if request.variants is not None:
         variants = dict(request.variants)
     if request.variables is not None:
-        variants[request.variant_name] = {**variants.get(request.variant_name, {}), **request.variables}
+        variant = request.variant_name or DEFAULT_VARIANT
+        variants[variant] = {**variants.get(variant, {}), **request.variables}
     name = request.name or current.name
-    conn.execute(update(themes).where(themes.c.id == request.id, themes.c.account_id == account_id)
-                 .values(name=name, variants=json.dumps(variants), updated_at=now))
+    conn.execute(
+        update(themes)
+        .where(themes.c.id == request.id, themes.c.account_id == account_id)
+        .values(name=name, variants=json.dumps(variants), updated_at=now)
+    )
     return Theme(id=current.id, name=name, variants=variants)
 
 

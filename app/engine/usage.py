@@ -56,9 +56,20 @@ def record(conn: Connection, call: Call) -> None:
 
 
 def record_many(conn: Connection, calls: list[Call]) -> None:
-    conn.execute(insert(usage_events), [
-        {"account_id": c.account_id, "key_id": c.key_id, "endpoint": c.endpoint, "status": c.status,
-         "credits": c.credits, "created_at": c.at} for c in calls])
+    conn.execute(
+        insert(usage_events),
+        [
+            {
+                "account_id": c.account_id,
+                "key_id": c.key_id,
+                "endpoint": c.endpoint,
+                "status": c.status,
+                "credits": c.credits,
+                "created_at": c.at,
+            }
+            for c in calls
+        ],
+    )
     last_used: dict[str, datetime] = {}
     for call in calls:
         if call.key_id:
@@ -76,17 +87,22 @@ def window(days: int, now: datetime) -> tuple[datetime, list[date]]:
 
 def report(conn: Connection, account_id: str, days: int, now: datetime, key=None) -> UsageResult:
     start, dates = window(days, now)
-    scope = [usage_events.c.account_id == account_id, usage_events.c.created_at >= start,
-             usage_events.c.created_at <= now]
+    scope = [
+        usage_events.c.account_id == account_id,
+        usage_events.c.created_at >= start,
+        usage_events.c.created_at <= now,
+    ]
     if key is not None:
         scope.append(usage_events.c.key_id == key.id)
     per_endpoint = conn.execute(
         select(usage_events.c.endpoint, func.count(), func.coalesce(func.sum(usage_events.c.credits), 0))
-        .where(*scope).group_by(usage_events.c.endpoint)).all()
+        .where(*scope)
+        .group_by(usage_events.c.endpoint)
+    ).all()
     day = func.date(usage_events.c.created_at)  # a date on PostgreSQL, an ISO string on SQLite
     per_day = conn.execute(
-        select(day, func.count(), func.coalesce(func.sum(usage_events.c.credits), 0))
-        .where(*scope).group_by(day)).all()
+        select(day, func.count(), func.coalesce(func.sum(usage_events.c.credits), 0)).where(*scope).group_by(day)
+    ).all()
     by_day = {_as_date(d): (int(calls), int(credits)) for d, calls, credits in per_day}
     by_endpoint = {
         endpoint: EndpointUsage(calls=int(calls), credits=int(credits), label=label_for(endpoint))
@@ -100,8 +116,7 @@ def report(conn: Connection, account_id: str, days: int, now: datetime, key=None
             total_credits=sum(e.credits for e in by_endpoint.values()),
             by_endpoint=by_endpoint,
         ),
-        daily=[DailyUsage(date=d, calls=by_day.get(d, (0, 0))[0], credits=by_day.get(d, (0, 0))[1])
-               for d in dates],
+        daily=[DailyUsage(date=d, calls=by_day.get(d, (0, 0))[0], credits=by_day.get(d, (0, 0))[1]) for d in dates],
     )
 
 

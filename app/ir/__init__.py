@@ -20,5 +20,22 @@ from app.ir.nodes import (
     TextRun,
 )
 
-__all__ = ["Border", "BoxNode", "Color", "Flex", "Font", "Gradient", "ImageNode", "Insets", "Node", "Placement",
-           "Radii", "Rect", "Screen", "Shadow", "Style", "TextNode", "TextRun"]
+__all__ = [
+    "Border",
+    "BoxNode",
+    "Color",
+    "Flex",
+    "Font",
+    "Gradient",
+    "ImageNode",
+    "Insets",
+    "Node",
+    "Placement",
+    "Radii",
+    "Rect",
+    "Screen",
+    "Shadow",
+    "Style",
+    "TextNode",
+    "TextRun",
+]

@@ -15,13 +15,31 @@ from app.ir.nodes import BoxNode, Color, ImageNode, Insets, Radii, Screen, Style
 
 AnyNode = BoxNode | TextNode | ImageNode
 
-JUSTIFY = {"start": "flex-start", "center": "center", "end": "flex-end", "space-between": "space-between",
-           "space-around": "space-around", "space-evenly": "space-evenly"}
+JUSTIFY = {
+    "start": "flex-start",
+    "center": "center",
+    "end": "flex-end",
+    "space-between": "space-between",
+    "space-around": "space-around",
+    "space-evenly": "space-evenly",
+}
 ALIGN = {"start": "flex-start", "center": "center", "end": "flex-end", "stretch": "stretch", "baseline": "baseline"}
 HEADINGS = {"heading", "title"}
-TAGS = {"header": "header", "nav": "nav", "footer": "footer", "main": "main", "section": "section", "button": "button",
-        "list": "div", "listitem": "li", "form": "form", "tabbar": "nav", "navbar": "header", "card": "section",
-        "tabBar": "nav"}
+TAGS = {
+    "header": "header",
+    "nav": "nav",
+    "footer": "footer",
+    "main": "main",
+    "section": "section",
+    "button": "button",
+    "list": "div",
+    "listitem": "li",
+    "form": "form",
+    "tabbar": "nav",
+    "navbar": "header",
+    "card": "section",
+    "tabBar": "nav",
+}
 # roles written as ARIA roles on a plain element (their children are not all list items or the like)
 ARIA = {"list": "list", "listItem": "listitem", "divider": "separator", "image": "img", "icon": "img"}
 # roles that only say how a box lays out: not written
@@ -65,8 +83,12 @@ class Emitter:
         if len(set(values)) == 1:
             return [f"{prop}:{_px(values[0])}"]
         # the insets across a padding are the style guide's spacing where it names them
-        spelled = [_px(insets.top), self.length(insets.right, "space") if prop == "padding" else _px(insets.right),
-                   _px(insets.bottom), self.length(insets.left, "space") if prop == "padding" else _px(insets.left)]
+        spelled = [
+            _px(insets.top),
+            self.length(insets.right, "space") if prop == "padding" else _px(insets.right),
+            _px(insets.bottom),
+            self.length(insets.left, "space") if prop == "padding" else _px(insets.left),
+        ]
         return [f"{prop}:{' '.join(spelled)}"]
 
     def _radii(self, radii: Radii) -> list[str]:
@@ -76,16 +98,20 @@ class Emitter:
         if uniform is not None:
             token = self.tokens.get(f"radius:{_px(uniform)}")
             return [f"border-radius:var({token})" if token else f"border-radius:{_px(uniform)}"]
-        return [f"border-radius:{_px(radii.top_left)} {_px(radii.top_right)} {_px(radii.bottom_right)} "
-                f"{_px(radii.bottom_left)}"]
+        return [
+            f"border-radius:{_px(radii.top_left)} {_px(radii.top_right)} {_px(radii.bottom_right)} "
+            f"{_px(radii.bottom_left)}"
+        ]
 
     def _paint(self, style: Style) -> list[str]:
         out = []
         if style.gradient is not None:
             stops = ", ".join(f"{self.color(c)} {round(p * 100, 1)}%" for c, p in style.gradient.stops)
             kind = style.gradient.kind
-            out.append(f"background:{kind}-gradient({f'{round(style.gradient.angle)}deg, ' if kind == 'linear' else ''}"
-                       f"{stops})")
+            out.append(
+                f"background:{kind}-gradient({f'{round(style.gradient.angle)}deg, ' if kind == 'linear' else ''}"
+                f"{stops})"
+            )
         elif style.background is not None:
             out.append(f"background:{self.color(style.background)}")
         if style.border is not None:
@@ -99,9 +125,13 @@ class Emitter:
                         out.append(f"border-{side}:{_px(width)} {style.border.style} {color}")
         out += self._radii(style.radii)
         if style.shadows:
-            out.append("box-shadow:" + ", ".join(
-                f"{'inset ' if s.inset else ''}{_px(s.x)} {_px(s.y)} {_px(s.blur)} {_px(s.spread)} {s.color.css}"
-                for s in style.shadows))
+            out.append(
+                "box-shadow:"
+                + ", ".join(
+                    f"{'inset ' if s.inset else ''}{_px(s.x)} {_px(s.y)} {_px(s.blur)} {_px(s.spread)} {s.color.css}"
+                    for s in style.shadows
+                )
+            )
         if style.opacity < 1:
             out.append(f"opacity:{round(style.opacity, 3)}")
         if style.clips:
@@ -113,8 +143,11 @@ class Emitter:
         if parent is None:
             return out
         if node.placement.absolute or parent.layout.direction is None:
-            out += ["position:absolute", f"left:{_px(node.frame.x - parent.frame.x)}",
-                    f"top:{_px(node.frame.y - parent.frame.y)}"]
+            out += [
+                "position:absolute",
+                f"left:{_px(node.frame.x - parent.frame.x)}",
+                f"top:{_px(node.frame.y - parent.frame.y)}",
+            ]
             return out
         out += self._insets("margin", node.placement.margin)
         if node.placement.push:  # the free space of the main axis goes before it
@@ -126,8 +159,12 @@ class Emitter:
         else:
             out.append("flex-shrink:0")
         align_self = node.placement.align_self
-        if align_self == "auto" and node.placement.width in ("hug", "fixed", "share") \
-                and parent.layout.direction == "column" and parent.layout.align == "stretch":
+        if (
+            align_self == "auto"
+            and node.placement.width in ("hug", "fixed", "share")
+            and parent.layout.direction == "column"
+            and parent.layout.align == "stretch"
+        ):
             align_self = "start"  # as wide as it is, not stretched: it starts the line
         if align_self not in ("auto",):
             out.append(f"align-self:{ALIGN.get(align_self, 'auto')}")
@@ -147,8 +184,12 @@ class Emitter:
             return [f"width:{round(node.placement.share * 100, 2):g}%"]
         if mode == "fixed":
             return [f"width:{_px(node.frame.width)}"]
-        stretched_width = parent.layout.direction == "column" and parent.layout.align == "stretch" \
-            and not node.placement.absolute and node.placement.align_self in ("auto", "stretch")
+        stretched_width = (
+            parent.layout.direction == "column"
+            and parent.layout.align == "stretch"
+            and not node.placement.absolute
+            and node.placement.align_self in ("auto", "stretch")
+        )
         return [] if stretched_width or node.placement.grow else [f"width:{_px(node.frame.width)}"]
 
     def _size(self, node: AnyNode, parent: BoxNode | None) -> list[str]:
@@ -157,23 +198,33 @@ class Emitter:
                 return ["min-height:100vh"]
             return [f"width:{_px(node.frame.width)}", f"min-height:{_px(node.frame.height)}"]
         out = self._width(node, parent)
-        if isinstance(node, BoxNode) and not node.children or isinstance(node, ImageNode) or node.placement.fixed_height:
+        if (
+            isinstance(node, BoxNode)
+            and not node.children
+            or isinstance(node, ImageNode)
+            or node.placement.fixed_height
+        ):
             out.append(f"height:{_px(node.frame.height)}")
         elif isinstance(node, BoxNode):
             out.append(f"min-height:{_px(node.frame.height)}")
         return out
 
     def box(self, box: BoxNode, parent: BoxNode | None, depth: int) -> str:
-        styles = ["box-sizing:border-box"] + self._placement(box, parent) + self._size(box, parent) + self._paint(box.style)
+        styles = (
+            ["box-sizing:border-box"] + self._placement(box, parent) + self._size(box, parent) + self._paint(box.style)
+        )
         layout = box.layout
         if layout.direction is not None:
             styles += ["display:flex", f"flex-direction:{layout.direction}"]
             if layout.wrap:
                 styles.append("flex-wrap:wrap")
             if layout.gap or layout.cross_gap:
-                row_gap, column_gap = (layout.cross_gap, layout.gap) if layout.direction == "row" else (layout.gap,
-                                                                                                      layout.cross_gap)
-                styles.append(f"gap:{_px(row_gap)} {_px(column_gap)}" if row_gap != column_gap else f"gap:{_px(row_gap)}")
+                row_gap, column_gap = (
+                    (layout.cross_gap, layout.gap) if layout.direction == "row" else (layout.gap, layout.cross_gap)
+                )
+                styles.append(
+                    f"gap:{_px(row_gap)} {_px(column_gap)}" if row_gap != column_gap else f"gap:{_px(row_gap)}"
+                )
             if layout.justify != "start":
                 styles.append(f"justify-content:{JUSTIFY[layout.justify]}")
             if layout.align != "stretch":
@@ -202,14 +253,19 @@ class Emitter:
             if box.style.background is None and box.style.gradient is None:
                 styles.append("background:none")
         if tag == "ul":
-            styles += ["list-style:none", "margin-top:0", "margin-bottom:0"] + ([] if layout.padding.left else ["padding-left:0"])
+            styles += ["list-style:none", "margin-top:0", "margin-bottom:0"] + (
+                [] if layout.padding.left else ["padding-left:0"]
+            )
         inner = "".join(self.node(child, box, depth + 1) for child in box.children)
         return f'<{tag}{attributes} style="{";".join(s for s in styles if s)}">{inner}</{tag}>'
 
     def text(self, text: TextNode, parent: BoxNode | None) -> str:
         font = text.font
-        styles = ["margin:0"] + self._placement(text, parent) + [
-            f"font-size:{_px(font.size)}", f"font-weight:{font.weight}", f"color:{self.color(text.color)}"]
+        styles = (
+            ["margin:0"]
+            + self._placement(text, parent)
+            + [f"font-size:{_px(font.size)}", f"font-weight:{font.weight}", f"color:{self.color(text.color)}"]
+        )
         if font.line_height:
             styles.append(f"line-height:{_px(font.line_height)}")
         if font.italic:
@@ -236,8 +292,12 @@ class Emitter:
             if "\n" in text.text:  # lines broken where the source broke them
                 styles.append("white-space:pre")
             if text.max_lines:
-                styles += ["display:-webkit-box", f"-webkit-line-clamp:{text.max_lines}", "-webkit-box-orient:vertical",
-                           "overflow:hidden"]
+                styles += [
+                    "display:-webkit-box",
+                    f"-webkit-line-clamp:{text.max_lines}",
+                    "-webkit-box-orient:vertical",
+                    "overflow:hidden",
+                ]
         tag = ("h1" if font.size >= 24 else "h2" if font.size >= 18 else "h3") if text.role in HEADINGS else "p"
         if text.role in ("placeholder", "value", "label"):
             tag = "span"
@@ -268,12 +328,17 @@ class Emitter:
         return "".join(out)
 
     def image(self, image: ImageNode, parent: BoxNode | None) -> str:
-        styles = ["display:block"] + self._placement(image, parent) + [
-            f"width:{_px(image.frame.width)}", f"height:{_px(image.frame.height)}", f"object-fit:{image.fit}"]
+        styles = (
+            ["display:block"]
+            + self._placement(image, parent)
+            + [f"width:{_px(image.frame.width)}", f"height:{_px(image.frame.height)}", f"object-fit:{image.fit}"]
+        )
         styles += self._radii(image.style.radii)
         alt = html_escape.escape(image.alt or image.name or "")
-        return (f'<img{role_attributes(image)} src="{html_escape.escape(image.src, quote=True)}" alt="{alt}" '
-                f'style="{";".join(styles)}">')
+        return (
+            f'<img{role_attributes(image)} src="{html_escape.escape(image.src, quote=True)}" alt="{alt}" '
+            f'style="{";".join(styles)}">'
+        )
 
     def node(self, node: AnyNode, parent: BoxNode | None, depth: int = 0) -> str:
         if isinstance(node, BoxNode):
@@ -287,22 +352,32 @@ def body_html(screen: Screen, tokens: dict[str, str] | None = None) -> str:
     return Emitter(tokens or {}).node(screen.root, None)
 
 
-def document(screen: Screen, variables: dict[str, str] | None = None, tokens: dict[str, str] | None = None,
-             title: str | None = None) -> str:
+def document(
+    screen: Screen,
+    variables: dict[str, str] | None = None,
+    tokens: dict[str, str] | None = None,
+    title: str | None = None,
+) -> str:
     """A complete document meant for a `screen.width`-wide iframe; `variables` become :root custom properties."""
     variables = {**screen.variables, **(variables or {})}
-    variables.setdefault("--font-sans", "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, "
-                                        "'Noto Sans', 'WenQuanYi Micro Hei', sans-serif")
+    variables.setdefault(
+        "--font-sans",
+        "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, "
+        "'Noto Sans', 'WenQuanYi Micro Hei', sans-serif",
+    )
     root_rules = ";".join(f"{name}:{value}" for name, value in variables.items())
     stretches = screen.root.placement.width == "fill"  # a screen built to stretch takes the device's width
     viewport = "width=device-width" if stretches else f"width={int(screen.width)}"
     body_width = "" if stretches else f"width:{int(screen.width)}px;"
     background = screen.root.style.background
-    body_background = f"var({tokens[background.hex]})" if tokens and background and background.hex in (tokens or {}) \
+    body_background = (
+        f"var({tokens[background.hex]})"
+        if tokens and background and background.hex in (tokens or {})
         else (background.css if background else "#ffffff")
+    )
     return (
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-        f"<meta name=\"viewport\" content=\"{viewport}, initial-scale=1\">"
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        f'<meta name="viewport" content="{viewport}, initial-scale=1">'
         f"<title>{html_escape.escape(title or screen.name)}</title>"
         f"<style>:root{{{root_rules}}}*{{box-sizing:border-box}}"
         f"html,body{{margin:0;padding:0;background:{body_background}}}"

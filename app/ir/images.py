@@ -78,7 +78,7 @@ def local_reference(src: str, page_address: str = "") -> str | None:
     in the page, or an address under `page_address` (where a renderer put the page, so the browser
     resolved the reference against it). None for web addresses, data URLs and anything else."""
     if page_address and src.startswith(page_address):
-        path = src[len(page_address):]
+        path = src[len(page_address) :]
     elif SCHEME.match(src) or src.startswith(("/", "\\")):
         return None
     else:

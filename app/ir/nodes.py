@@ -9,7 +9,6 @@ know where a value came from.
 from __future__ import annotations
 
 from collections.abc import Iterator
-
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field

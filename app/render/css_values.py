@@ -39,7 +39,9 @@ def color(value: str | None) -> Color | None:
 
 def split_top_level(value: str, separator: str = ",") -> list[str]:
     """Split on separators that are not inside parentheses."""
-    parts, depth, current = [], 0, []
+    parts: list[str] = []
+    current: list[str] = []
+    depth = 0
     for char in value:
         if char == "(":
             depth += 1
@@ -70,8 +72,16 @@ def shadows(value: str | None) -> list[Shadow]:
     return found
 
 
-DIRECTIONS = {"to top": 0, "to right": 90, "to bottom": 180, "to left": 270, "to top right": 45,
-              "to bottom right": 135, "to bottom left": 225, "to top left": 315}
+DIRECTIONS = {
+    "to top": 0,
+    "to right": 90,
+    "to bottom": 180,
+    "to left": 270,
+    "to top right": 45,
+    "to bottom right": 135,
+    "to bottom left": 225,
+    "to top left": 315,
+}
 
 
 def gradient(value: str | None) -> Gradient | None:
@@ -79,7 +89,7 @@ def gradient(value: str | None) -> Gradient | None:
     if not value or "gradient(" not in value:
         return None
     kind = "radial" if "radial-gradient(" in value else "linear"
-    inner = value[value.index("gradient(") + len("gradient("):]
+    inner = value[value.index("gradient(") + len("gradient(") :]
     parts = split_top_level(inner[: _closing(inner)])
     angle = 180.0
     if parts and color(parts[0]) is None:

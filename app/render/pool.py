@@ -37,8 +37,15 @@ class WorkerProcess:
     def __init__(self) -> None:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
         env.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu")
-        self.process = subprocess.Popen(framewright_command("render-worker"), stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+        self.process = subprocess.Popen(
+            framewright_command("render-worker"),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=env,
+        )
+        assert self.process.stdin is not None and self.process.stdout is not None  # both piped
+        self.stdin, self.stdout = self.process.stdin, self.process.stdout
         self.lines: queue.Queue[bytes | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         first = self._next_line(STARTUP_TIMEOUT)
@@ -47,7 +54,7 @@ class WorkerProcess:
             raise RenderError("the renderer did not start")
 
     def _read(self) -> None:
-        for line in self.process.stdout:
+        for line in self.stdout:
             self.lines.put(line)
         self.lines.put(None)
 
@@ -63,8 +70,8 @@ class WorkerProcess:
 
     def run(self, job: Job, timeout: float) -> Result:
         try:
-            self.process.stdin.write(job.encode())
-            self.process.stdin.flush()
+            self.stdin.write(job.encode())
+            self.stdin.flush()
         except (BrokenPipeError, OSError):
             raise RenderError("the renderer stopped") from None
         line = self._next_line(timeout)
@@ -75,7 +82,7 @@ class WorkerProcess:
     def stop(self) -> None:
         if self.alive:
             try:
-                self.process.stdin.close()
+                self.stdin.close()
                 self.process.wait(timeout=5)
             except (OSError, subprocess.TimeoutExpired):
                 self.process.kill()
@@ -103,23 +110,57 @@ class Renderer:
     def __exit__(self, *_exc: object) -> None:
         self.close()
 
-    def render_png(self, html: str, width: int = 390, height: int = 844, scale: float = 1.0, *,
-                   scripts: bool = False, timeout: float | None = None, allow: tuple[str, ...] | None = None) -> bytes:
+    def render_png(
+        self,
+        html: str,
+        width: int = 390,
+        height: int = 844,
+        scale: float = 1.0,
+        *,
+        scripts: bool = False,
+        timeout: float | None = None,
+        allow: tuple[str, ...] | None = None,
+    ) -> bytes:
         result = self._run("png", html, width, height, scale, scripts, timeout, allow)
         return base64.b64decode(result.png or "")
 
-    def snapshot(self, html: str, width: int = 390, height: int = 844, *, scripts: bool = False,
-                 timeout: float | None = None, allow: tuple[str, ...] | None = None) -> dict[str, Any]:
+    def snapshot(
+        self,
+        html: str,
+        width: int = 390,
+        height: int = 844,
+        *,
+        scripts: bool = False,
+        timeout: float | None = None,
+        allow: tuple[str, ...] | None = None,
+    ) -> dict[str, Any]:
         result = self._run("layout", html, width, height, 1.0, scripts, timeout, allow)
         return json.loads(result.snapshot or "{}")
 
-    def layout(self, html: str, width: int = 390, height: int = 844, *, scripts: bool = False,
-               timeout: float | None = None, allow: tuple[str, ...] | None = None) -> Screen:
+    def layout(
+        self,
+        html: str,
+        width: int = 390,
+        height: int = 844,
+        *,
+        scripts: bool = False,
+        timeout: float | None = None,
+        allow: tuple[str, ...] | None = None,
+    ) -> Screen:
         """The page laid out at `width` x `height` CSS px, read back as a Screen IR."""
         return to_screen(self.snapshot(html, width, height, scripts=scripts, timeout=timeout, allow=allow))
 
-    def _run(self, op: str, html: str, width: int, height: int, scale: float, scripts: bool,
-             timeout: float | None, allow: tuple[str, ...] | None) -> Result:
+    def _run(
+        self,
+        op: str,
+        html: str,
+        width: int,
+        height: int,
+        scale: float,
+        scripts: bool,
+        timeout: float | None,
+        allow: tuple[str, ...] | None,
+    ) -> Result:
         if self._closed:
             raise RenderError("the renderer is closed")
         if not (1 <= width <= 8192 and 1 <= height <= 8192 and 0.25 <= scale <= 4):
@@ -128,8 +169,16 @@ class Renderer:
         try:
             if worker is None or not worker.alive:
                 worker = self._start()
-            job = Job(id=next(self._ids), op=op, html=html, width=width, height=height, scale=scale,
-                      scripts=scripts, allow=self.allow if allow is None else list(allow))
+            job = Job(
+                id=next(self._ids),
+                op=op,
+                html=html,
+                width=width,
+                height=height,
+                scale=scale,
+                scripts=scripts,
+                allow=self.allow if allow is None else list(allow),
+            )
             try:
                 result = worker.run(job, timeout or self.timeout)
             except RenderError:

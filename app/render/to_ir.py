@@ -29,15 +29,53 @@ from app.ir import (
 )
 from app.render import css_values as css
 
-ROLES = {"h1": "heading", "h2": "heading", "h3": "heading", "h4": "heading", "h5": "heading", "h6": "heading",
-         "button": "button", "a": "link", "nav": "nav", "header": "header", "footer": "footer", "ul": "list",
-         "ol": "list", "li": "listitem", "img": "image", "svg": "icon", "input": "input", "textarea": "input",
-         "select": "input", "form": "form", "label": "label", "section": "section", "main": "main",
-         "p": "paragraph", "hr": "divider"}
-JUSTIFY = {"center": "center", "flex-end": "end", "end": "end", "right": "end", "space-between": "space-between",
-           "space-around": "space-around", "space-evenly": "space-evenly"}
-ALIGN = {"center": "center", "flex-start": "start", "start": "start", "self-start": "start", "flex-end": "end",
-         "end": "end", "self-end": "end", "baseline": "baseline", "first baseline": "baseline"}
+ROLES = {
+    "h1": "heading",
+    "h2": "heading",
+    "h3": "heading",
+    "h4": "heading",
+    "h5": "heading",
+    "h6": "heading",
+    "button": "button",
+    "a": "link",
+    "nav": "nav",
+    "header": "header",
+    "footer": "footer",
+    "ul": "list",
+    "ol": "list",
+    "li": "listitem",
+    "img": "image",
+    "svg": "icon",
+    "input": "input",
+    "textarea": "input",
+    "select": "input",
+    "form": "form",
+    "label": "label",
+    "section": "section",
+    "main": "main",
+    "p": "paragraph",
+    "hr": "divider",
+}
+JUSTIFY = {
+    "center": "center",
+    "flex-end": "end",
+    "end": "end",
+    "right": "end",
+    "space-between": "space-between",
+    "space-around": "space-around",
+    "space-evenly": "space-evenly",
+}
+ALIGN = {
+    "center": "center",
+    "flex-start": "start",
+    "start": "start",
+    "self-start": "start",
+    "flex-end": "end",
+    "end": "end",
+    "self-end": "end",
+    "baseline": "baseline",
+    "first baseline": "baseline",
+}
 TEXT_ALIGN = {"center": "center", "right": "right", "end": "right", "justify": "justify"}
 BORDER_STYLES = {"solid", "dashed", "dotted", "double"}
 
@@ -50,15 +88,27 @@ def to_screen(snapshot: dict[str, Any], name: str = "Screen") -> Screen:
     if body is None:
         root = BoxNode(id="root", frame=Rect(x=0, y=0, width=width, height=height))
     else:
-        root = _box(body, ids, as_container=True)
+        made = _box(body, ids, as_container=True)
+        if not isinstance(made, BoxNode):
+            raise ValueError("a page's body must lay out as a box")
+        root = made
         root.id = "root"
         root.placement = Placement()
-    root.frame = Rect(x=0, y=0, width=max(root.frame.width, width),
-                      height=max(root.frame.height, height, float(snapshot.get("scrollHeight") or 0)))
+    root.frame = Rect(
+        x=0,
+        y=0,
+        width=max(root.frame.width, width),
+        height=max(root.frame.height, height, float(snapshot.get("scrollHeight") or 0)),
+    )
     if root.style.background is None:
         root.style.background = css.color(snapshot.get("background")) or Color(r=255, g=255, b=255)
-    screen = Screen(name=snapshot.get("title") or name, width=width, height=height, root=root,
-                    variables=dict(snapshot.get("variables") or {}))
+    screen = Screen(
+        name=snapshot.get("title") or name,
+        width=width,
+        height=height,
+        root=root,
+        variables=dict(snapshot.get("variables") or {}),
+    )
     families = Counter(n.font.family for n in screen.walk() if isinstance(n, TextNode))
     screen.fonts = [family for family, _ in families.most_common()]
     return screen
@@ -70,8 +120,9 @@ def _rect(values: list[float]) -> Rect:
 
 
 def _insets(style: dict, prefix: str, suffix: str = "") -> Insets:
-    return Insets(**{side.lower(): css.px(style.get(f"{prefix}{side}{suffix}"))
-                     for side in ("Top", "Right", "Bottom", "Left")})
+    return Insets(
+        **{side.lower(): css.px(style.get(f"{prefix}{side}{suffix}")) for side in ("Top", "Right", "Bottom", "Left")}
+    )
 
 
 def _style(style: dict) -> Style:
@@ -83,16 +134,26 @@ def _style(style: dict) -> Style:
         kind = style.get(f"border{side}Style")
         if shade is not None and kind in BORDER_STYLES:
             border = Border(width=widths, color=shade, style=kind)
-    radii = Radii(top_left=css.px(style.get("borderTopLeftRadius")), top_right=css.px(style.get("borderTopRightRadius")),
-                  bottom_right=css.px(style.get("borderBottomRightRadius")),
-                  bottom_left=css.px(style.get("borderBottomLeftRadius")))
+    radii = Radii(
+        top_left=css.px(style.get("borderTopLeftRadius")),
+        top_right=css.px(style.get("borderTopRightRadius")),
+        bottom_right=css.px(style.get("borderBottomRightRadius")),
+        bottom_left=css.px(style.get("borderBottomLeftRadius")),
+    )
     try:
         opacity = float(style.get("opacity", "1"))
     except ValueError:
         opacity = 1.0
     clips = any(style.get(k) in ("hidden", "clip", "auto", "scroll") for k in ("overflowX", "overflowY"))
-    return Style(background=css.color(style.get("backgroundColor")), gradient=css.gradient(style.get("backgroundImage")),
-                 border=border, radii=radii, shadows=css.shadows(style.get("boxShadow")), opacity=opacity, clips=clips)
+    return Style(
+        background=css.color(style.get("backgroundColor")),
+        gradient=css.gradient(style.get("backgroundImage")),
+        border=border,
+        radii=radii,
+        shadows=css.shadows(style.get("boxShadow")),
+        opacity=opacity,
+        clips=clips,
+    )
 
 
 def _placement(style: dict) -> Placement:
@@ -103,8 +164,13 @@ def _placement(style: dict) -> Placement:
             return default
 
     align_self = ALIGN.get(style.get("alignSelf", ""), "stretch" if style.get("alignSelf") == "stretch" else "auto")
-    return Placement(grow=number("flexGrow", 0), shrink=number("flexShrink", 1), align_self=align_self,
-                     absolute=style.get("position") in ("absolute", "fixed"), margin=_insets(style, "margin"))
+    return Placement(
+        grow=number("flexGrow", 0),
+        shrink=number("flexShrink", 1),
+        align_self=align_self,
+        absolute=style.get("position") in ("absolute", "fixed"),
+        margin=_insets(style, "margin"),
+    )
 
 
 def _font(style: dict) -> Font:
@@ -113,24 +179,39 @@ def _font(style: dict) -> Font:
     except ValueError:
         weight = 700 if style.get("fontWeight") == "bold" else 400
     line = style.get("lineHeight")
-    return Font(family=css.font_family(style.get("fontFamily")), size=css.px(style.get("fontSize"), 16),
-                weight=max(100, min(900, weight)), italic=style.get("fontStyle") == "italic",
-                line_height=css.px(line) if line and line.endswith("px") else None,
-                letter_spacing=css.px(style.get("letterSpacing")))
+    return Font(
+        family=css.font_family(style.get("fontFamily")),
+        size=css.px(style.get("fontSize"), 16),
+        weight=max(100, min(900, weight)),
+        italic=style.get("fontStyle") == "italic",
+        line_height=css.px(line) if line and line.endswith("px") else None,
+        letter_spacing=css.px(style.get("letterSpacing")),
+    )
 
 
 def _text(run: dict, style: dict, ids: Iterator[str], role: str = "") -> TextNode:
     clamp = style.get("webkitLineClamp")
-    max_lines = int(clamp) if clamp and clamp.isdigit() else (
-        1 if style.get("textOverflow") == "ellipsis" and style.get("whiteSpace") == "nowrap" else None)
+    max_lines = (
+        int(clamp)
+        if clamp and clamp.isdigit()
+        else (1 if style.get("textOverflow") == "ellipsis" and style.get("whiteSpace") == "nowrap" else None)
+    )
     decoration = style.get("textDecorationLine") or ""
     transform = style.get("textTransform")
     return TextNode(
-        id=next(ids), role=role, name=run["text"].strip()[:60], frame=_rect(run["rect"]), text=run["text"].strip(),
-        font=_font(style), color=css.color(style.get("color")) or Color(r=0, g=0, b=0),
-        align=TEXT_ALIGN.get(style.get("textAlign", ""), "left"), max_lines=max_lines,
-        underline="underline" in decoration, strike="line-through" in decoration,
-        transform=transform if transform in ("uppercase", "lowercase", "capitalize") else "none")
+        id=next(ids),
+        role=role,
+        name=run["text"].strip()[:60],
+        frame=_rect(run["rect"]),
+        text=run["text"].strip(),
+        font=_font(style),
+        color=css.color(style.get("color")) or Color(r=0, g=0, b=0),
+        align=TEXT_ALIGN.get(style.get("textAlign", ""), "left"),
+        max_lines=max_lines,
+        underline="underline" in decoration,
+        strike="line-through" in decoration,
+        transform=transform if transform in ("uppercase", "lowercase", "capitalize") else "none",
+    )
 
 
 def _layout(element: dict) -> Flex:
@@ -140,18 +221,33 @@ def _layout(element: dict) -> Flex:
     if display in ("flex", "inline-flex"):
         row = style.get("flexDirection", "row").startswith("row")
         gap = css.px(style.get("columnGap" if row else "rowGap"))
-        return Flex(direction="row" if row else "column", wrap=style.get("flexWrap", "nowrap") != "nowrap", gap=gap,
-                    cross_gap=css.px(style.get("rowGap" if row else "columnGap")),
-                    justify=JUSTIFY.get(style.get("justifyContent", ""), "start"),
-                    align=ALIGN.get(style.get("alignItems", ""), "stretch"), padding=padding,
-                    scrolls=style.get("overflowY") in ("auto", "scroll"))
+        return Flex(
+            direction="row" if row else "column",
+            wrap=style.get("flexWrap", "nowrap") != "nowrap",
+            gap=gap,
+            cross_gap=css.px(style.get("rowGap" if row else "columnGap")),
+            justify=JUSTIFY.get(style.get("justifyContent", ""), "start"),
+            align=ALIGN.get(style.get("alignItems", ""), "stretch"),
+            padding=padding,
+            scrolls=style.get("overflowY") in ("auto", "scroll"),
+        )
     if display in ("grid", "inline-grid"):
-        return Flex(direction="row", wrap=True, gap=css.px(style.get("columnGap")),
-                    cross_gap=css.px(style.get("rowGap")), align="stretch", padding=padding)
+        return Flex(
+            direction="row",
+            wrap=True,
+            gap=css.px(style.get("columnGap")),
+            cross_gap=css.px(style.get("rowGap")),
+            align="stretch",
+            padding=padding,
+        )
     children = [c for c in element.get("children", []) if "rect" in c]
     inline_row = len(children) > 1 and _one_line(children)
-    return Flex(direction="row" if inline_row else "column", padding=padding, align="start" if inline_row else "stretch",
-                scrolls=style.get("overflowY") in ("auto", "scroll"))
+    return Flex(
+        direction="row" if inline_row else "column",
+        padding=padding,
+        align="start" if inline_row else "stretch",
+        scrolls=style.get("overflowY") in ("auto", "scroll"),
+    )
 
 
 def _one_line(children: list[dict]) -> bool:
@@ -163,17 +259,28 @@ def _one_line(children: list[dict]) -> bool:
 
 def _paints(element: dict) -> bool:
     style = _style(element["style"])
-    return bool(style.background or style.gradient or style.border or style.shadows
-                or not _insets(element["style"], "padding").is_zero)
+    return bool(
+        style.background
+        or style.gradient
+        or style.border
+        or style.shadows
+        or not _insets(element["style"], "padding").is_zero
+    )
 
 
 def _image(element: dict, ids: Iterator[str], src: str) -> ImageNode:
     fit = element["style"].get("objectFit", "fill")
-    image = ImageNode(id=next(ids), role=element.get("attrs", {}).get("data-role") or ROLES.get(element["tag"], "image"),
-                     name=element.get("attrs", {}).get("alt", "") or element["tag"], frame=_rect(element["rect"]),
-                     src=src, fit=fit if fit in ("cover", "contain", "fill", "none", "scale-down") else "fill",
-                     alt=element.get("attrs", {}).get("alt", ""), style=_style(element["style"]),
-                     placement=_placement(element["style"]))
+    image = ImageNode(
+        id=next(ids),
+        role=element.get("attrs", {}).get("data-role") or ROLES.get(element["tag"], "image"),
+        name=element.get("attrs", {}).get("alt", "") or element["tag"],
+        frame=_rect(element["rect"]),
+        src=src,
+        fit=fit if fit in ("cover", "contain", "fill", "none", "scale-down") else "fill",
+        alt=element.get("attrs", {}).get("alt", ""),
+        style=_style(element["style"]),
+        placement=_placement(element["style"]),
+    )
     image.placement.push = bool(element.get("push"))
     return image
 
@@ -188,7 +295,7 @@ def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNo
         return _image(element, ids, element["src"])
     children_in = element.get("children", [])
     # a leaf that only carries text and paints nothing is the text itself
-    if (not as_container and len(children_in) == 1 and "text" in children_in[0] and not _paints(element)):
+    if not as_container and len(children_in) == 1 and "text" in children_in[0] and not _paints(element):
         node = _text(children_in[0], style, ids, role)
         inline = tag in ("span", "a", "strong", "em", "b", "i") and style.get("display", "inline") == "inline"
         node.frame = node.frame if inline else _rect(element["rect"])  # a block's line box, not only its words
@@ -196,15 +303,36 @@ def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNo
         node.placement.push = bool(element.get("push"))
         node.name = attrs.get("aria-label") or node.name
         return node
-    box = BoxNode(id=next(ids), role=role, name=attrs.get("aria-label") or attrs.get("name") or role or tag,
-                  frame=_rect(element["rect"]), style=_style(style), placement=_placement(style), layout=_layout(element))
+    box = BoxNode(
+        id=next(ids),
+        role=role,
+        name=attrs.get("aria-label") or attrs.get("name") or role or tag,
+        frame=_rect(element["rect"]),
+        style=_style(style),
+        placement=_placement(style),
+        layout=_layout(element),
+    )
     box.placement.push = bool(element.get("push"))
     background = css.image_url(style.get("backgroundImage"))
     if background:
-        fit = "cover" if style.get("backgroundSize") == "cover" else "contain" if style.get("backgroundSize") == "contain" \
+        fit = (
+            "cover"
+            if style.get("backgroundSize") == "cover"
+            else "contain"
+            if style.get("backgroundSize") == "contain"
             else "fill"
-        box.children.append(ImageNode(id=next(ids), role="background", name="background", frame=box.frame, src=background,
-                                      fit=fit, placement=Placement(absolute=True)))
+        )
+        box.children.append(
+            ImageNode(
+                id=next(ids),
+                role="background",
+                name="background",
+                frame=box.frame,
+                src=background,
+                fit=fit,
+                placement=Placement(absolute=True),
+            )
+        )
     if tag in ("input", "textarea", "select"):
         shown = element.get("value") or element.get("placeholder") or ""
         if shown:
@@ -213,10 +341,22 @@ def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNo
                 text_style["color"] = "rgba(117, 117, 117, 1)"
             pad = _insets(style, "padding")
             frame = element["rect"]
-            box.children.append(_text({"text": shown, "rect": [frame[0] + pad.left, frame[1] + pad.top,
-                                                               max(frame[2] - pad.left - pad.right, 0),
-                                                               max(frame[3] - pad.top - pad.bottom, 0)]},
-                                      text_style, ids, "placeholder" if not element.get("value") else "value"))
+            box.children.append(
+                _text(
+                    {
+                        "text": shown,
+                        "rect": [
+                            frame[0] + pad.left,
+                            frame[1] + pad.top,
+                            max(frame[2] - pad.left - pad.right, 0),
+                            max(frame[3] - pad.top - pad.bottom, 0),
+                        ],
+                    },
+                    text_style,
+                    ids,
+                    "placeholder" if not element.get("value") else "value",
+                )
+            )
         box.role = "checkbox" if element.get("checked") is not None else "input"
         return box
     for child in children_in:

@@ -18,6 +18,7 @@ os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu"
 os.environ.setdefault("QT_LOGGING_RULES", "*.debug=false;qt.qpa.*=false;qt.rhi.*=false")
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QTimer, QUrl, Signal  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWebEngineCore import (  # noqa: E402
     QWebEngineLoadingInfo,
     QWebEnginePage,
@@ -143,8 +144,10 @@ class Worker:
         status = info.status()
         if status == QWebEngineLoadingInfo.LoadStatus.LoadSucceededStatus:
             self._loaded(True)
-        elif status in (QWebEngineLoadingInfo.LoadStatus.LoadFailedStatus,
-                        QWebEngineLoadingInfo.LoadStatus.LoadStoppedStatus):
+        elif status in (
+            QWebEngineLoadingInfo.LoadStatus.LoadFailedStatus,
+            QWebEngineLoadingInfo.LoadStatus.LoadStoppedStatus,
+        ):
             self._loaded(False)
 
     def _loaded(self, ok: bool) -> None:
@@ -174,7 +177,7 @@ class Worker:
         if job.op == "layout":
             self.page.runJavaScript(SNAPSHOT, ISOLATED, self._snapshot)
             return
-        self.previous = None
+        self.previous: QImage | None = None
         self.grabs = 0
         self._grab()
 

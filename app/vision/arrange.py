@@ -31,8 +31,12 @@ Inner = Rect  # the content box a container lays its children out in (inside its
 def inner_box(container: BoxNode) -> Inner:
     border = container.style.border.width if container.style.border else Insets()
     frame = container.frame
-    return Rect(x=frame.x + border.left, y=frame.y + border.top, width=frame.width - border.left - border.right,
-                height=frame.height - border.top - border.bottom)
+    return Rect(
+        x=frame.x + border.left,
+        y=frame.y + border.top,
+        width=frame.width - border.left - border.right,
+        height=frame.height - border.top - border.bottom,
+    )
 
 
 def _overlap(a: Item, b: Item) -> float:
@@ -56,11 +60,15 @@ def rows_of(items: list[Item]) -> list[list[Item]]:
 def union(items: list[Item]) -> Rect:
     x0 = min(i.frame.x for i in items)
     y0 = min(i.frame.y for i in items)
-    return Rect(x=x0, y=y0, width=max(i.frame.right for i in items) - x0, height=max(i.frame.bottom for i in items) - y0)
+    return Rect(
+        x=x0, y=y0, width=max(i.frame.right for i in items) - x0, height=max(i.frame.bottom for i in items) - y0
+    )
 
 
 def is_paragraph(item: Item) -> bool:
-    return isinstance(item, TextNode) and bool(item.font.line_height) and item.frame.height >= item.font.line_height * 1.6
+    return (
+        isinstance(item, TextNode) and bool(item.font.line_height) and item.frame.height >= item.font.line_height * 1.6
+    )
 
 
 def painted(item: Item) -> bool:
@@ -122,8 +130,12 @@ def _equal_shares(items: list[Item]) -> bool:
         return False
     widths = [i.frame.width for i in items]
     gaps = [b.frame.x - a.frame.right for a, b in zip(items, items[1:])]
-    return max(widths) - min(widths) <= 3 and max(gaps) - min(gaps) <= 3 and min(widths) >= 40 \
+    return (
+        max(widths) - min(widths) <= 3
+        and max(gaps) - min(gaps) <= 3
+        and min(widths) >= 40
         and max(gaps) <= min(WIDE_GAP, min(widths))
+    )
 
 
 def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
@@ -144,8 +156,14 @@ def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
                     child.placement.width = "hug"
         item.placement = Placement(width="fill", grow=1)
         return item
-    cell = BoxNode(id=next(ids), name="cell", frame=frame, layout=Flex(direction="row", justify="center", align="center"),
-                   children=[item], placement=Placement(width="fill", grow=1))
+    cell = BoxNode(
+        id=next(ids),
+        name="cell",
+        frame=frame,
+        layout=Flex(direction="row", justify="center", align="center"),
+        children=[item],
+        placement=Placement(width="fill", grow=1),
+    )
     item.placement = Placement(width=_own_width(item))
     return cell
 
@@ -210,7 +228,9 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         return _three_slots(box, items, middle_title, inner, ids)
     if step is not None:
         first = items[0].frame.x + items[0].frame.width / 2 - step / 2
-        cells = [Rect(x=first + index * step, y=frame.y, width=step, height=frame.height) for index in range(len(items))]
+        cells = [
+            Rect(x=first + index * step, y=frame.y, width=step, height=frame.height) for index in range(len(items))
+        ]
         box.frame = Rect(x=cells[0].x, y=frame.y, width=step * len(items), height=frame.height)
         box.children = [_cell(item, cell, ids) for item, cell in zip(items, cells)] + floating
         return box
@@ -223,7 +243,12 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         box.children = items + floating
         return box
     pushed = _pushed(items) if wide else None
-    if wide and pushed is None and len(items) >= 2 and inner.right - items[-1].frame.right <= 0.05 * inner.width + ALIGNED:
+    if (
+        wide
+        and pushed is None
+        and len(items) >= 2
+        and inner.right - items[-1].frame.right <= 0.05 * inner.width + ALIGNED
+    ):
         pushed = len(items) - 1  # what ends on the right edge stays on it
     if pushed is not None and len(items) == 2:
         box.layout.justify = "space-between"
@@ -249,18 +274,25 @@ def _centred_middle(items: list[Item], inner: Inner) -> int | None:
 
 def _slot(items: list[Item], frame: Rect, justify: str, ids: Iterator[str]) -> BoxNode:
     """One side of a bar: a row taking an equal share of what the centred item leaves."""
-    slot = BoxNode(id=next(ids), name="slot", frame=frame, placement=Placement(width="fill", grow=1),
-                   layout=Flex(direction="row", align="center", justify=justify))
+    slot = BoxNode(
+        id=next(ids),
+        name="slot",
+        frame=frame,
+        placement=Placement(width="fill", grow=1),
+        layout=Flex(direction="row", align="center", justify=justify),
+    )
     if items:
         slot.layout.gap = _spacing(items, None)
         if justify == "start":
             first = items[0]
             first.placement.margin = first.placement.margin.model_copy(
-                update={"left": round(first.frame.x - frame.x, 1)})
+                update={"left": round(first.frame.x - frame.x, 1)}
+            )
         else:
             last = items[-1]
             last.placement.margin = last.placement.margin.model_copy(
-                update={"right": round(frame.right - last.frame.right, 1)})
+                update={"right": round(frame.right - last.frame.right, 1)}
+            )
     slot.children = items
     return slot
 
@@ -270,10 +302,18 @@ def _three_slots(box: BoxNode, items: list[Item], middle: int, inner: Inner, ids
     title = items[middle]
     box.frame = Rect(x=inner.x, y=box.frame.y, width=inner.width, height=box.frame.height)
     box.layout.align = "center"
-    left = _slot(items[:middle], Rect(x=inner.x, y=box.frame.y, width=title.frame.x - inner.x,
-                                      height=box.frame.height), "start", ids)
-    right = _slot(items[middle + 1:], Rect(x=title.frame.right, y=box.frame.y, width=inner.right - title.frame.right,
-                                            height=box.frame.height), "end", ids)
+    left = _slot(
+        items[:middle],
+        Rect(x=inner.x, y=box.frame.y, width=title.frame.x - inner.x, height=box.frame.height),
+        "start",
+        ids,
+    )
+    right = _slot(
+        items[middle + 1 :],
+        Rect(x=title.frame.right, y=box.frame.y, width=inner.right - title.frame.right, height=box.frame.height),
+        "end",
+        ids,
+    )
     title.placement = Placement(width=_own_width(title))
     box.children = [left, title, right]
     return box
@@ -313,8 +353,15 @@ def _without_overlaps(items: list[Item], ids: Iterator[str]) -> list[Item]:
         for piece in group:
             if not isinstance(piece, TextNode):
                 piece.placement = Placement(absolute=True, width=_own_width(piece))
-        box = BoxNode(id=next(ids), role="group" if texts else "icon", name="group", frame=union(group),
-                      layout=Flex(direction=None), children=group, placement=Placement(width="fixed"))
+        box = BoxNode(
+            id=next(ids),
+            role="group" if texts else "icon",
+            name="group",
+            frame=union(group),
+            layout=Flex(direction=None),
+            children=group,
+            placement=Placement(width="fixed"),
+        )
         if texts:  # words over a picture stay words in the flow, laid out over what is drawn behind them
             _lift_overlapping_words(texts)
             arrange(box, group, ids)
@@ -332,8 +379,11 @@ ICON_SIZE = 48  # px: a painted thing this small holding only marks is a drawn i
 def drawn_icon(container: BoxNode, items: list[Item]) -> bool:
     """A small painted shape holding only marks (a check in a circle, an exclamation mark in a dot) is one picture
     drawn with boxes: it keeps its size and its marks keep their places."""
-    return painted(container) and max(container.frame.width, container.frame.height) <= ICON_SIZE \
+    return (
+        painted(container)
+        and max(container.frame.width, container.frame.height) <= ICON_SIZE
         and not any(isinstance(i, TextNode) for i in items)
+    )
 
 
 def centred_label(container: BoxNode, items: list[Item], inner: Inner) -> bool:
@@ -380,8 +430,9 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
 
 
 def _divider(line: Item) -> bool:
-    return isinstance(line, BoxNode) and line.role == "divider" and line.frame.height <= 2 \
-        and not line.placement.absolute
+    return (
+        isinstance(line, BoxNode) and line.role == "divider" and line.frame.height <= 2 and not line.placement.absolute
+    )
 
 
 def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item]:
@@ -402,8 +453,10 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
         rules = [lines[i + 1] for i in run[:-1]]
         start = lines[index - 1].frame.bottom if index else inner.y
         end = lines[run[-1] + 1].frame.y if run[-1] + 1 < len(lines) else inner.bottom
-        out += [_cell_box(content, rules[k - 1] if k else None, rules[k] if k < len(rules) else None, ids,
-                          (start, end)) for k, content in enumerate(contents)]
+        out += [
+            _cell_box(content, rules[k - 1] if k else None, rules[k] if k < len(rules) else None, ids, (start, end))
+            for k, content in enumerate(contents)
+        ]
         index = run[-1] + 1
     return out
 
@@ -414,8 +467,9 @@ def _alike_rows(contents: list[Item]) -> bool:
     return not any(painted(c) for c in contents) and max(heights) <= 3 * min(heights)
 
 
-def _cell_box(content: Item, above: BoxNode | None, below: BoxNode | None, ids: Iterator[str],
-              room: tuple[float, float]) -> BoxNode:
+def _cell_box(
+    content: Item, above: BoxNode | None, below: BoxNode | None, ids: Iterator[str], room: tuple[float, float]
+) -> BoxNode:
     """A cell from the hairline above to the hairline below (or as far past its content as its neighbour is, within
     the `room` the lines around the list leave)."""
     space = (below.frame.y - content.frame.bottom) if below is not None else (content.frame.y - above.frame.bottom)
@@ -424,11 +478,17 @@ def _cell_box(content: Item, above: BoxNode | None, below: BoxNode | None, ids: 
     edge = below or above
     x0 = min(edge.frame.x, content.frame.x)
     x1 = max(edge.frame.right, content.frame.right)
-    style = Style(border=Border(width=Insets(bottom=below.frame.height), color=below.style.background)) \
-        if below is not None and below.style.background is not None else Style()
-    cell = BoxNode(id=next(ids), name="cell", frame=Rect(x=x0, y=top, width=x1 - x0,
-                                                         height=bottom - top + (below.frame.height if below else 0)),
-                   style=style)
+    style = (
+        Style(border=Border(width=Insets(bottom=below.frame.height), color=below.style.background))
+        if below is not None and below.style.background is not None
+        else Style()
+    )
+    cell = BoxNode(
+        id=next(ids),
+        name="cell",
+        frame=Rect(x=x0, y=top, width=x1 - x0, height=bottom - top + (below.frame.height if below else 0)),
+        style=style,
+    )
     column(cell, [content], inner_box(cell))
     cell.children = [content]
     inner = inner_box(cell)
@@ -442,15 +502,24 @@ def _cell_box(content: Item, above: BoxNode | None, below: BoxNode | None, ids: 
 
 def _rule(line: Item, inner: Inner) -> bool:
     """A hairline across the whole container."""
-    return isinstance(line, BoxNode) and line.role == "divider" and line.frame.height <= 2 \
+    return (
+        isinstance(line, BoxNode)
+        and line.role == "divider"
+        and line.frame.height <= 2
         and line.frame.width >= inner.width - 2 * ALIGNED
+    )
 
 
 def _holds_a_group(between: list[Item], page) -> bool:
     """What lies between two rules is a group of rows drawn on the page (not a lone caption between two groups,
     nor everything between a top bar's edge and a bottom bar's, cards and all)."""
-    if any(isinstance(line, BoxNode) and line.role != "divider" and line.style.background is not None
-           and line.style.background != page for line in between):
+    if any(
+        isinstance(line, BoxNode)
+        and line.role != "divider"
+        and line.style.background is not None
+        and line.style.background != page
+        for line in between
+    ):
         return False
     return len(between) >= 2 or any(isinstance(line, BoxNode) and line.children for line in between)
 
@@ -462,10 +531,10 @@ def hairline_groups(container: BoxNode, lines: list[Item], inner: Inner, ids: It
     out: list[Item] = []
     taken = 0
     for top, bottom in zip(rules, rules[1:]):
-        if top < taken or not _holds_a_group(lines[top + 1:bottom], container.style.background):
+        if top < taken or not _holds_a_group(lines[top + 1 : bottom], container.style.background):
             continue
         out += lines[taken:top]
-        out.append(_group(container, lines[top], lines[bottom], lines[top + 1:bottom], ids))
+        out.append(_group(container, lines[top], lines[bottom], lines[top + 1 : bottom], ids))
         taken = bottom + 1
     return out + lines[taken:] if taken else lines
 
@@ -474,9 +543,12 @@ def _group(container: BoxNode, top: BoxNode, bottom: BoxNode, between: list[Item
     x0, x1 = min(top.frame.x, bottom.frame.x), max(top.frame.right, bottom.frame.right)
     frame = Rect(x=x0, y=top.frame.y, width=x1 - x0, height=bottom.frame.bottom - top.frame.y)
     edge = top.style.background or bottom.style.background
-    style = Style(background=container.style.background,
-                  border=Border(width=Insets(top=top.frame.height, bottom=bottom.frame.height), color=edge)
-                  if edge is not None else None)
+    style = Style(
+        background=container.style.background,
+        border=Border(width=Insets(top=top.frame.height, bottom=bottom.frame.height), color=edge)
+        if edge is not None
+        else None,
+    )
     group = BoxNode(id=next(ids), name="group of rows", frame=frame, style=style)
     between = list_cells(between, inner_box(group), ids)
     column(group, between, inner_box(group))
@@ -497,8 +569,9 @@ def column(container: BoxNode, lines: list[Item], inner: Inner) -> None:
     spaces = [max(0.0, b.frame.y - a.frame.bottom) for a, b in zip(lines, lines[1:])]
     gap = common_gap(spaces)
     pad_top = max(0.0, round(lines[0].frame.y - inner.y, 1))
-    container.layout = Flex(direction="column", gap=gap, align="stretch",
-                            padding=Insets(top=pad_top, left=pad_left, right=pad_right))
+    container.layout = Flex(
+        direction="column", gap=gap, align="stretch", padding=Insets(top=pad_top, left=pad_left, right=pad_right)
+    )
     for index, (line, side) in enumerate(zip(lines, sides)):
         top = 0.0 if index == 0 else max(0.0, round(spaces[index - 1] - gap, 1))
         place_line(line, side, top, leads[index] - pad_left, trails[index] - pad_right, pad_left - pad_right)
@@ -527,11 +600,14 @@ def place_line(line: Item, side: str, top: float, lead: float, trail: float, ske
             line.align = "right"
             line.placement = Placement(width="fill", margin=Insets(top=top, left=lead, right=trail))
         else:
-            line.placement = Placement(width=keep or _own_width(line), align_self="end", margin=Insets(top=top, right=trail))
+            line.placement = Placement(
+                width=keep or _own_width(line), align_self="end", margin=Insets(top=top, right=trail)
+            )
         return
     if text:  # its line box fills the column; a paragraph wraps where the column ends
-        line.placement = Placement(width=keep or "fill",
-                                   margin=Insets(top=top, left=lead, right=trail if is_paragraph(line) else 0.0))
+        line.placement = Placement(
+            width=keep or "fill", margin=Insets(top=top, left=lead, right=trail if is_paragraph(line) else 0.0)
+        )
         return
     line.placement = Placement(width=keep or _own_width(line), align_self="start", margin=Insets(top=top, left=lead))
 
@@ -552,7 +628,9 @@ def needs_room(box: BoxNode) -> bool:
             continue
         if child.placement.push or child.placement.grow:
             return True
-        if child.placement.width == "fill" and (is_paragraph(child) or isinstance(child, BoxNode) and needs_room(child)):
+        if child.placement.width == "fill" and (
+            is_paragraph(child) or isinstance(child, BoxNode) and needs_room(child)
+        ):
             return True
     return False
 
@@ -582,5 +660,6 @@ def hug(box: BoxNode) -> None:
     box.layout.padding = box.layout.padding.model_copy(update={"left": left, "right": right})
     for child in flow:
         margin = child.placement.margin
-        child.placement.margin = margin.model_copy(update={"left": max(0.0, round(child.frame.x - inner.x - left, 1)),
-                                                           "right": 0.0})
+        child.placement.margin = margin.model_copy(
+            update={"left": max(0.0, round(child.frame.x - inner.x - left, 1)), "right": 0.0}
+        )

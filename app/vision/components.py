@@ -49,8 +49,13 @@ def components(screen: Screen) -> list[Component]:
         names[kind] = names.get(kind, 0) + 1
         label = texts[0][:40] if texts else f"{kind} {names[kind]}"
         node.role = node.role or kind
-        found.append(Component(name=f"{kind.capitalize()}: {label}", type=kind,
-                               description=f"{kind} at {node.frame.x:g},{node.frame.y:g} "
-                                           f"({node.frame.width:g}x{node.frame.height:g}) with {len(texts)} text(s)",
-                               elements=texts[:20]))
+        found.append(
+            Component(
+                name=f"{kind.capitalize()}: {label}",
+                type=kind,
+                description=f"{kind} at {node.frame.x:g},{node.frame.y:g} "
+                f"({node.frame.width:g}x{node.frame.height:g}) with {len(texts)} text(s)",
+                elements=texts[:20],
+            )
+        )
     return found

@@ -35,8 +35,9 @@ def switch_in(crop: np.ndarray, behind: np.ndarray) -> Switch | None:
         return None
     track = dominant(crop[distance(crop, behind) >= SAME].reshape(-1, 3))
     ends = {"left": left, "right": right}
-    knob_side = next((side for side, colour in ends.items() if distance(colour[None], track[None])[0] >= SAME * 2),
-                     None)
+    knob_side = next(
+        (side for side, colour in ends.items() if distance(colour[None], track[None])[0] >= SAME * 2), None
+    )
     if knob_side is None:
         return None
     knob = ends[knob_side]

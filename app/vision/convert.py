@@ -37,7 +37,7 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     text_mask = np.zeros(picture.css.shape[:2], bool)
     for run in runs:
         y0, x0 = max(int(run.y) - TEXT_PAD, 0), max(int(run.x) - TEXT_PAD, 0)
-        text_mask[y0:int(run.y + run.height) + TEXT_PAD, x0:int(run.x + run.width) + TEXT_PAD] = True
+        text_mask[y0 : int(run.y + run.height) + TEXT_PAD, x0 : int(run.x + run.width) + TEXT_PAD] = True
     background = page_colour(picture.css, text_mask)
     regions = find_regions(picture.css, background, text_mask)
     screen = build(picture, runs, regions, background)
@@ -47,8 +47,13 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     screen.name = label or "Screen"
     guide, tokens = style_guide(screen)
     parts = find_components(screen) if breakdown else None
-    return Conversion(screen, document(screen, variables=guide.theme_variables, tokens=tokens, title=label),
-                      body_html(screen, tokens), guide, parts)
+    return Conversion(
+        screen,
+        document(screen, variables=guide.theme_variables, tokens=tokens, title=label),
+        body_html(screen, tokens),
+        guide,
+        parts,
+    )
 
 
 __all__ = ["Conversion", "ImageRejected", "convert"]

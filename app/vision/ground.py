@@ -35,8 +35,7 @@ BAR = 100  # px: a band this short at the very top or bottom is a bar (a navigat
 
 
 def _between_bars(found: list[tuple[int, int]], height: int) -> list[tuple[int, int]]:
-    return [(top, bottom) for top, bottom in found
-            if not (bottom - top <= BAR and (top <= 2 or bottom >= height - 2))]
+    return [(top, bottom) for top, bottom in found if not (bottom - top <= BAR and (top <= 2 or bottom >= height - 2))]
 
 
 def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:

@@ -50,8 +50,9 @@ def webp_data_uri(pixels: np.ndarray) -> str:
     return "data:image/webp;base64," + base64.b64encode(out.getvalue()).decode()
 
 
-def text_node(paragraph: Paragraph, picture: Picture, behind: np.ndarray, ids: Iterator[str],
-              face: Face | None = None) -> TextNode:
+def text_node(
+    paragraph: Paragraph, picture: Picture, behind: np.ndarray, ids: Iterator[str], face: Face | None = None
+) -> TextNode:
     run, lines = paragraph.joined(), len(paragraph.lines)
     scale = picture.scale  # colours and strokes are read at full detail, not on the resized picture
     x0, y0 = max(int(run.x * scale), 0), max(int(run.y * scale), 0)
@@ -68,27 +69,53 @@ def text_node(paragraph: Paragraph, picture: Picture, behind: np.ndarray, ids: I
     width = run.width + 2 if lines == 1 else run.width + (size if "\n" in run.text else 0.5 * size)
     centred = lines > 1 and paragraph.align == "center"
     left = run.x - (width - run.width) / 2 if centred else run.x  # the room shared by both sides
-    return TextNode(id=next(ids), name=run.text[:60], frame=Rect(x=round(left, 1), y=round(top, 1),
-                    width=round(width, 1), height=round(height, 1)), text=run.text,
-                    font=Font(size=size, weight=weight, line_height=line), color=to_color(colour),
-                    align="center" if centred else "left",
-                    runs=colour_runs(paragraph.lines, picture, behind, colour))
+    return TextNode(
+        id=next(ids),
+        name=run.text[:60],
+        frame=Rect(x=round(left, 1), y=round(top, 1), width=round(width, 1), height=round(height, 1)),
+        text=run.text,
+        font=Font(size=size, weight=weight, line_height=line),
+        color=to_color(colour),
+        align="center" if centred else "left",
+        runs=colour_runs(paragraph.lines, picture, behind, colour),
+    )
 
 
 def switch_node(switch: Switch, frame: Rect, ids: Iterator[str]) -> BoxNode:
     """A toggle drawn with boxes: a pill-shaped track holding a round knob at one end."""
     knob_size = min(switch.knob_size, frame.height)
     inset = max(round((frame.height - knob_size) / 2, 1), 0.0)
-    knob = BoxNode(id=next(ids), role="knob", name="knob",
-                   frame=Rect(x=frame.right - inset - knob_size if switch.on else frame.x + inset,
-                              y=frame.y + inset, width=knob_size, height=knob_size),
-                   style=Style(background=to_color(switch.knob), radii=_round(knob_size / 2),
-                               shadows=[Shadow(y=1, blur=3, color=Color(r=0, g=0, b=0, a=0.2))]))
-    return BoxNode(id=next(ids), role="switch", name="Switch on" if switch.on else "Switch off", frame=frame,
-                   checked=switch.on, style=Style(background=to_color(switch.track), radii=_round(frame.height / 2)),
-                   layout=Flex(direction="row", justify="end" if switch.on else "start", align="center",
-                               padding=Insets(left=inset, right=inset)),
-                   children=[knob])
+    knob = BoxNode(
+        id=next(ids),
+        role="knob",
+        name="knob",
+        frame=Rect(
+            x=frame.right - inset - knob_size if switch.on else frame.x + inset,
+            y=frame.y + inset,
+            width=knob_size,
+            height=knob_size,
+        ),
+        style=Style(
+            background=to_color(switch.knob),
+            radii=_round(knob_size / 2),
+            shadows=[Shadow(y=1, blur=3, color=Color(r=0, g=0, b=0, a=0.2))],
+        ),
+    )
+    return BoxNode(
+        id=next(ids),
+        role="switch",
+        name="Switch on" if switch.on else "Switch off",
+        frame=frame,
+        checked=switch.on,
+        style=Style(background=to_color(switch.track), radii=_round(frame.height / 2)),
+        layout=Flex(
+            direction="row",
+            justify="end" if switch.on else "start",
+            align="center",
+            padding=Insets(left=inset, right=inset),
+        ),
+        children=[knob],
+    )
 
 
 def _round(radius: float) -> Radii:
@@ -98,32 +125,37 @@ def _round(radius: float) -> Radii:
 def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np.ndarray | None = None) -> Item:
     frame = Rect(x=region.x, y=region.y, width=region.width, height=region.height)
     if region.kind == "picture" and behind is not None:
-        switch = switch_in(picture.css[region.y:region.y + region.height, region.x:region.x + region.width], behind)
+        switch = switch_in(picture.css[region.y : region.y + region.height, region.x : region.x + region.width], behind)
         if switch is not None:
             return switch_node(switch, frame, ids)
     if region.kind == "picture":
         scale = picture.scale
         top, left = int(region.y * scale), int(region.x * scale)
-        crop = picture.original[top:int((region.y + region.height) * scale), left:int((region.x + region.width) * scale)]
+        crop = picture.original[
+            top : int((region.y + region.height) * scale), left : int((region.x + region.width) * scale)
+        ]
         role = "icon" if max(region.width, region.height) <= 48 else "image"
         return ImageNode(id=next(ids), role=role, name=role, frame=frame, src=webp_data_uri(crop), fit="fill")
-    style = Style(radii=Radii(top_left=region.radius, top_right=region.radius, bottom_right=region.radius,
-                              bottom_left=region.radius))
+    style = Style(
+        radii=Radii(
+            top_left=region.radius, top_right=region.radius, bottom_right=region.radius, bottom_left=region.radius
+        )
+    )
     if region.shadow is not None:
         shade = region.shadow
         style.shadows = [Shadow(x=shade.x, y=shade.y, blur=shade.blur, color=Color(r=0, g=0, b=0, a=shade.alpha))]
     if region.kind == "outline":
         style.border = Border(width=Insets(top=1, right=1, bottom=1, left=1), color=to_color(region.stroke))
     elif region.edges:  # hairlines along some of a surface's sides
-        style.border = Border(width=Insets(**dict.fromkeys(region.edges, 1)),
-                              color=to_color(next(iter(region.edges.values()))))
+        style.border = Border(
+            width=Insets(**dict.fromkeys(region.edges, 1)), color=to_color(next(iter(region.edges.values())))
+        )
     if region.kind != "outline" and region.fill is not None:  # surfaces, groups, dividers
         style.background = to_color(region.fill)
     role = "divider" if region.kind == "divider" else ""
     # a vertical hairline crosses rows of content: it is drawn out of the flow
     placement = Placement(absolute=region.kind == "divider" and region.height > region.width * 4)
-    return BoxNode(id=next(ids), role=role, name=role or region.kind, frame=frame, style=style,
-                   placement=placement)
+    return BoxNode(id=next(ids), role=role, name=role or region.kind, frame=frame, style=style, placement=placement)
 
 
 ANCHORED = 0.12  # share of the screen's height: an empty band this tall sets apart what is anchored at the bottom
@@ -141,14 +173,27 @@ def pin_to_bottom(root: BoxNode) -> None:
     band = ANCHORED * root.frame.height
     below = root.frame.bottom - flow[-1].frame.bottom
     last = flow[-1]
-    bar = isinstance(last, BoxNode) and last.style.background is not None and last.frame.height <= 100 \
+    bar = (
+        isinstance(last, BoxNode)
+        and last.style.background is not None
+        and last.frame.height <= 100
         and last.frame.width >= root.frame.width - 2
+    )
     centre = root.frame.x + root.frame.width / 2
-    footer = all(abs(line.frame.x + line.frame.width / 2 - centre) <= 8 and not isinstance(line, ImageNode)
-                 for line in flow[widest + 1:])
+    footer = all(
+        abs(line.frame.x + line.frame.width / 2 - centre) <= 8 and not isinstance(line, ImageNode)
+        for line in flow[widest + 1 :]
+    )
     # a bar on the bottom edge; a block set apart by a tall empty band; a centred footer just above the edge
-    at_bottom = below <= 2 and bar or spaces[widest] >= band and below <= band or footer and 4 <= below <= 40 \
+    at_bottom = (
+        below <= 2
+        and bar
+        or spaces[widest] >= band
+        and below <= band
+        or footer
+        and 4 <= below <= 40
         and spaces[widest] >= 32
+    )
     if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(spaces):
         flow[widest + 1].placement.push = True
         root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
@@ -157,8 +202,12 @@ def pin_to_bottom(root: BoxNode) -> None:
 def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
     ids = (f"n{i}" for i in count(1))
     face = choose_face(runs, picture)
-    root = BoxNode(id="root", name="screen", frame=Rect(x=0, y=0, width=picture.width, height=picture.height),
-                   style=Style(background=to_color(background)))
+    root = BoxNode(
+        id="root",
+        name="screen",
+        frame=Rect(x=0, y=0, width=picture.width, height=picture.height),
+        style=Style(background=to_color(background)),
+    )
 
     def place(container: BoxNode, found: list[Region], texts: list[TextRun], behind: np.ndarray) -> None:
         items: list[Item] = []
@@ -168,8 +217,9 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
                 if sum(t.width * t.height for t in inside) > 0.12 * region.area:
                     # mostly text: a container painted with its main colour, not a picture with words in it
                     region.kind = "group"
-                    region.fill = dominant(picture.css[region.y:region.y + region.height,
-                                                       region.x:region.x + region.width])
+                    region.fill = dominant(
+                        picture.css[region.y : region.y + region.height, region.x : region.x + region.width]
+                    )
                 else:  # a word or two painted inside a picture belongs to the picture
                     texts = [t for t in texts if t not in inside]
             node = region_node(region, picture, ids, behind)
@@ -191,5 +241,3 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
         screen.fonts = [face.name]
         screen.variables["--font-sans"] = f"{face.stack.rsplit(', sans-serif', 1)[0]}, {CJK_FALLBACK}, sans-serif"
     return screen
-
-

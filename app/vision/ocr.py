@@ -122,14 +122,20 @@ def recognise(bgr: np.ndarray) -> list[Line]:
         found = engine()(bgr, use_cls=False, return_word_box=True, return_single_char_box=True)
     if found.boxes is None:
         return []
-    return [Line([list(map(float, point)) for point in quad], text, float(score),
-                 letter_boxes(text, [(letter, box) for letter, _, box in letters]))
-            for quad, text, score, letters in zip(found.boxes, found.txts, found.scores, found.word_results)]
+    return [
+        Line(
+            [list(map(float, point)) for point in quad],
+            text,
+            float(score),
+            letter_boxes(text, [(letter, box) for letter, _, box in letters]),
+        )
+        for quad, text, score, letters in zip(found.boxes, found.txts, found.scores, found.word_results)
+    ]
 
 
 def blank_gaps(image: np.ndarray, x0: int, x1: int, y0: int, y1: int) -> list[tuple[int, int]]:
     """Runs of columns without ink inside a line's box (image x coordinates), ends excluded."""
-    crop = image[max(y0, 0):max(y1, 0), max(x0, 0):max(x1, 0)].astype(np.int16)
+    crop = image[max(y0, 0) : max(y1, 0), max(x0, 0) : max(x1, 0)].astype(np.int16)
     if crop.size == 0:
         return []
     edge = np.concatenate([crop[0], crop[-1]]).reshape(-1, 3)
@@ -186,11 +192,23 @@ def split_runs(text: str, quad, char_boxes: list, image: np.ndarray) -> list[tup
         piece = text[first:last].strip()
         if piece:
             inside = [g for g in gaps if left <= g[0] and g[1] <= right]
-            glyphs = [(char, float(min(p[0] for p in box)), float(max(p[0] for p in box)))
-                      for char, box in zip(text[first:last], char_boxes[first:last]) if not char.isspace()] \
-                if centres else []
-            out.append((restore_spaces(piece, centres[first:last] if centres else [], inside, line_height), left, right,
-                        glyphs))
+            glyphs = (
+                [
+                    (char, float(min(p[0] for p in box)), float(max(p[0] for p in box)))
+                    for char, box in zip(text[first:last], char_boxes[first:last])
+                    if not char.isspace()
+                ]
+                if centres
+                else []
+            )
+            out.append(
+                (
+                    restore_spaces(piece, centres[first:last] if centres else [], inside, line_height),
+                    left,
+                    right,
+                    glyphs,
+                )
+            )
     return out
 
 
@@ -205,7 +223,7 @@ def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
     scale = picture.scale
     x0, x1 = int(run.x * scale), int(np.ceil((run.x + run.width) * scale))
     y0, y1 = int(run.y * scale), int(np.ceil((run.y + run.height) * scale))
-    crop = picture.original[max(y0, 0):max(y1, 0), max(x0, 0):max(x1, 0)].astype(np.int16)
+    crop = picture.original[max(y0, 0) : max(y1, 0), max(x0, 0) : max(x1, 0)].astype(np.int16)
     if crop.shape[0] < 2 or crop.shape[1] < 2:
         return run
     behind = np.median(np.concatenate([crop[0], crop[-1]]).reshape(-1, 3), axis=0)
@@ -239,9 +257,18 @@ def read_text(picture: Picture) -> list[TextRun]:
         for piece, left, right, glyphs in split_runs(line.text, line.quad, line.letters, source):
             if not worded(piece):  # signs alone (a chevron read as ">") are drawn: left to the pictures
                 continue
-            run = trim_to_ink(TextRun(piece, left * to_css, min(ys) * to_css, (right - left) * to_css,
-                                      (max(ys) - min(ys)) * to_css, line.score,
-                                      [(char, a * to_css, b * to_css) for char, a, b in glyphs]), picture)
+            run = trim_to_ink(
+                TextRun(
+                    piece,
+                    left * to_css,
+                    min(ys) * to_css,
+                    (right - left) * to_css,
+                    (max(ys) - min(ys)) * to_css,
+                    line.score,
+                    [(char, a * to_css, b * to_css) for char, a, b in glyphs],
+                ),
+                picture,
+            )
             if run.width <= WIDEST_LETTER * len(run.text) * run.height:
                 runs.append(run)
     return sorted(runs, key=lambda r: (round(r.y / 4), r.x))

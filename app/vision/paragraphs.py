@@ -76,8 +76,14 @@ class Paragraph:
         text = first.text
         for line in self.lines[1:]:
             text += joiner(text, line.text) + line.text
-        return TextRun(text, self.x, first.y, self.right - self.x, last.y + last.height - first.y,
-                       min(line.score for line in self.lines))
+        return TextRun(
+            text,
+            self.x,
+            first.y,
+            self.right - self.x,
+            last.y + last.height - first.y,
+            min(line.score for line in self.lines),
+        )
 
 
 def paragraphs(runs: list[TextRun]) -> list[Paragraph]:

@@ -51,8 +51,9 @@ def read_picture(data: bytes) -> Picture:
     except Exception as exc:  # Pillow raises many kinds for broken files
         raise ImageRejected(f"the image cannot be decoded ({exc.__class__.__name__})") from None
     if min(image.size) < MIN_SIDE:
-        raise ImageRejected(f"the image is {image.width}x{image.height}: too small to be a screen (at least "
-                            f"{MIN_SIDE} px a side)")
+        raise ImageRejected(
+            f"the image is {image.width}x{image.height}: too small to be a screen (at least {MIN_SIDE} px a side)"
+        )
     scale = image.width / SCREEN_WIDTH
     height = max(1, round(image.height / scale))
     # averaged, not sharpened: a sharpening filter rings around edges and makes halos read as paint

@@ -27,15 +27,20 @@ def is_status_bar(node, screen: Screen) -> bool:
     if frame.y > 4 or frame.bottom > STATUS_BAR_HEIGHT:
         return False
     times = [t for t in _items(node) if isinstance(t, TextNode) and TIME.match(t.text.strip())]
-    return any(t.frame.x < screen.width * 0.3 or abs(t.frame.x + t.frame.width / 2 - screen.width / 2) < 30
-               for t in times)
+    return any(
+        t.frame.x < screen.width * 0.3 or abs(t.frame.x + t.frame.width / 2 - screen.width / 2) < 30 for t in times
+    )
 
 
 def is_tab_bar(node, screen: Screen) -> bool:
     """A full-width bar at the very bottom holding two to six items spread across it."""
     frame = node.frame
-    if not isinstance(node, BoxNode) or frame.width < screen.width - 2 or frame.bottom < screen.height - 2 \
-            or frame.height > BAR_HEIGHT:
+    if (
+        not isinstance(node, BoxNode)
+        or frame.width < screen.width - 2
+        or frame.bottom < screen.height - 2
+        or frame.height > BAR_HEIGHT
+    ):
         return False
     items = _items(node)
     if not 2 <= len(items) <= 12:
@@ -47,9 +52,14 @@ def is_tab_bar(node, screen: Screen) -> bool:
 def is_navigation_bar(node, screen: Screen, below: float) -> bool:
     """A full-width painted bar at the top (or just under the status bar) holding a title."""
     frame = node.frame
-    return isinstance(node, BoxNode) and frame.width >= screen.width - 2 and frame.y <= below + 2 \
-        and frame.height <= BAR_HEIGHT and (node.style.background is not None or node.style.border is not None) \
+    return (
+        isinstance(node, BoxNode)
+        and frame.width >= screen.width - 2
+        and frame.y <= below + 2
+        and frame.height <= BAR_HEIGHT
+        and (node.style.background is not None or node.style.border is not None)
         and any(isinstance(i, TextNode) for i in _items(node))
+    )
 
 
 def name_bars(screen: Screen) -> None:
@@ -88,20 +98,32 @@ def _flow(box: BoxNode) -> list:
 def _is_button(box: BoxNode) -> bool:
     """A painted box no taller than a finger holding one centred label."""
     flow = _flow(box)
-    return _painted(box) and box.frame.height <= BUTTON_HEIGHT and len(flow) == 1 \
-        and isinstance(flow[0], TextNode) and box.layout.direction == "row" and box.layout.justify == "center"
+    return (
+        _painted(box)
+        and box.frame.height <= BUTTON_HEIGHT
+        and len(flow) == 1
+        and isinstance(flow[0], TextNode)
+        and box.layout.direction == "row"
+        and box.layout.justify == "center"
+    )
 
 
 def _is_input(box: BoxNode) -> bool:
     """An outlined or lightly filled field holding one line of text that starts at its left."""
     flow = _flow(box)
-    return box.style.border is not None and box.frame.height <= BUTTON_HEIGHT and len(flow) == 1 \
-        and isinstance(flow[0], TextNode) and not (box.layout.direction == "row" and box.layout.justify == "center")
+    return (
+        box.style.border is not None
+        and box.frame.height <= BUTTON_HEIGHT
+        and len(flow) == 1
+        and isinstance(flow[0], TextNode)
+        and not (box.layout.direction == "row" and box.layout.justify == "center")
+    )
 
 
 def _rows(box: BoxNode) -> list:
-    return [c for c in _flow(box) if isinstance(c, BoxNode) and c.role not in ("divider", "icon", "switch")
-            and _flow(c)]
+    return [
+        c for c in _flow(box) if isinstance(c, BoxNode) and c.role not in ("divider", "icon", "switch") and _flow(c)
+    ]
 
 
 def _is_list(box: BoxNode) -> bool:
@@ -110,8 +132,14 @@ def _is_list(box: BoxNode) -> bool:
     if len(rows) < 2 or box.layout.direction != "column":
         return False
     dividers = [c for c in _flow(box) if isinstance(c, BoxNode) and c.role == "divider"]
-    ruled = [r for r in rows if r.style.border is not None and r.style.border.width.bottom and not r.style.border.width.top
-             and r.style.border.width.bottom <= 2]  # cells parted by the hairline under each
+    ruled = [
+        r
+        for r in rows
+        if r.style.border is not None
+        and r.style.border.width.bottom
+        and not r.style.border.width.top
+        and r.style.border.width.bottom <= 2
+    ]  # cells parted by the hairline under each
     shapes = {tuple(type(i).__name__ for i in _flow(r)) for r in rows}
     return bool(dividers) or bool(ruled) or len(shapes) == 1 and len(rows) >= 3
 

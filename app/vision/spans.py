@@ -24,7 +24,7 @@ def letter_colours(run: TextRun, picture: Picture, behind: np.ndarray) -> list[n
     top, bottom = max(int(run.y * scale), 0), int(np.ceil((run.y + run.height) * scale))
     colours: list[np.ndarray | None] = []
     for char, left, right in run.glyphs:
-        crop = picture.original[top:bottom, max(int(left * scale), 0):int(np.ceil(right * scale))]
+        crop = picture.original[top:bottom, max(int(left * scale), 0) : int(np.ceil(right * scale))]
         if not char.isalnum() or crop.size == 0:
             colours.append(None)
             continue
@@ -46,8 +46,10 @@ def different(a: np.ndarray, b: np.ndarray) -> bool:
 def any_vivid_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> bool:
     """Whether some of the line's ink is coloured: without it, no letter can differ from the others."""
     scale = picture.scale
-    crop = picture.original[max(int(run.y * scale), 0):int(np.ceil((run.y + run.height) * scale)),
-                            max(int(run.x * scale), 0):int(np.ceil((run.x + run.width) * scale))]
+    crop = picture.original[
+        max(int(run.y * scale), 0) : int(np.ceil((run.y + run.height) * scale)),
+        max(int(run.x * scale), 0) : int(np.ceil((run.x + run.width) * scale)),
+    ]
     if crop.size == 0:
         return False
     _, mask = ink(crop, behind)
@@ -88,8 +90,11 @@ def coloured_spans(run: TextRun, picture: Picture, behind: np.ndarray) -> list[t
     """The line's text cut where its colour changes: (text, colour) pieces that join back into `run.text`.
     One piece with colour None when the line is all of one colour (or its letters are not placed)."""
     letters = [c for c in run.text if not c.isspace()]
-    if len(run.glyphs) < 2 * MIN_LETTERS or [g[0] for g in run.glyphs] != letters or not any_vivid_ink(run, picture,
-                                                                                                          behind):
+    if (
+        len(run.glyphs) < 2 * MIN_LETTERS
+        or [g[0] for g in run.glyphs] != letters
+        or not any_vivid_ink(run, picture, behind)
+    ):
         return [(run.text, None)]
     stretches = _stretches(letter_colours(run, picture, behind))
     if len(stretches) < 2:

@@ -10,8 +10,10 @@ from app.ir import BoxNode, Color, Screen, TextNode
 from app.vision.colors import luminance, saturation
 from app.vision.spacing import card_inset, page_inset, usual_gap
 
-FONT_STACK = ("-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', "
-              "'PingFang SC', 'WenQuanYi Micro Hei', sans-serif")
+FONT_STACK = (
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', "
+    "'PingFang SC', 'WenQuanYi Micro Hei', sans-serif"
+)
 
 
 def _rgb(c: Color) -> tuple[int, int, int]:
@@ -40,10 +42,13 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     muted_candidates = [hex_ for hex_, _ in text_area.most_common() if hex_ != foreground]
     dark_page = luminance(_rgb(background)) < 0.2
     muted = muted_candidates[0] if muted_candidates else ("#a1a1aa" if dark_page else "#6b7280")
-    every = {t.color.hex: t.color for t in texts} | {b.style.background.hex: b.style.background for b in boxes
-                                                     if b.style.background}
-    vivid = sorted((c for c in every.values() if saturation(_rgb(c)) > 0.35 and 0.03 < luminance(_rgb(c)) < 0.8),
-                   key=lambda c: -(text_area.get(c.hex, 0) + fills.get(c.hex, 0)))
+    every = {t.color.hex: t.color for t in texts} | {
+        b.style.background.hex: b.style.background for b in boxes if b.style.background
+    }
+    vivid = sorted(
+        (c for c in every.values() if saturation(_rgb(c)) > 0.35 and 0.03 < luminance(_rgb(c)) < 0.8),
+        key=lambda c: -(text_area.get(c.hex, 0) + fills.get(c.hex, 0)),
+    )
     primary = vivid[0].hex if vivid else foreground
     reds = [c for c in vivid if c.r > 150 and c.r > 1.6 * c.g and c.r > 1.6 * c.b]
     others = [c for c in vivid[1:] if c not in reds]
@@ -52,41 +57,71 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     for b in boxes:
         if b.role in ("card", "list", "section") and b.style.background is not None:
             card_fills[b.style.background.hex] += b.frame.area
-    surface = next((h for h, _ in (card_fills or fills).most_common() if h != background.hex and h != primary),
-                   background.hex)
-    colors = StyleGuideColors(primary=primary, background=background.hex, surface=surface, foreground=foreground,
-                              muted=muted, border=_most_common(borders, "#e5e7eb"),
-                              accent=others[0].hex if others else None,
-                              destructive=reds[0].hex if reds and reds[0].hex != primary else None)
+    surface = next(
+        (h for h, _ in (card_fills or fills).most_common() if h != background.hex and h != primary), background.hex
+    )
+    colors = StyleGuideColors(
+        primary=primary,
+        background=background.hex,
+        surface=surface,
+        foreground=foreground,
+        muted=muted,
+        border=_most_common(borders, "#e5e7eb"),
+        accent=others[0].hex if others else None,
+        destructive=reds[0].hex if reds and reds[0].hex != primary else None,
+    )
     sizes = [t.font.size for t in texts] or [16]
     body = statistics.median(sizes)
     heading = max(sizes)
     weights = Counter(t.font.weight for t in texts if t.font.size == heading)
     body_weights = Counter(t.font.weight for t in texts if abs(t.font.size - body) <= 1)
     radii = sorted(b.style.radii.top_left for b in boxes if b.style.radii.top_left > 0)
-    buttons = [b for b in boxes if b.role == "button"] or \
-        [b for b in boxes if b.frame.height <= 60 and b.style.background is not None and b.children]
+    buttons = [b for b in boxes if b.role == "button"] or [
+        b for b in boxes if b.frame.height <= 60 and b.style.background is not None and b.children
+    ]
     cards = [b for b in boxes if b.role in ("card", "list", "section")]
     card_radius = _by_area([(b.style.radii.top_left, b.frame.area) for b in cards if b.style.radii.top_left > 0])
     family = screen.variables.get("--font-sans", FONT_STACK)
-    typography = Typography(font_family=family, heading_size=f"{heading:g}px", body_size=f"{body:g}px",
-                            heading_weight=str(_most_common(weights, 600)),
-                            body_weight=str(_most_common(body_weights, 400)))
-    spacing = Spacing(container_padding=f"{page_inset(screen):g}px", card_padding=f"{card_inset(screen):g}px",
-                      gap=f"{usual_gap(screen):g}px")
+    typography = Typography(
+        font_family=family,
+        heading_size=f"{heading:g}px",
+        body_size=f"{body:g}px",
+        heading_weight=str(_most_common(weights, 600)),
+        body_weight=str(_most_common(body_weights, 400)),
+    )
+    spacing = Spacing(
+        container_padding=f"{page_inset(screen):g}px",
+        card_padding=f"{card_inset(screen):g}px",
+        gap=f"{usual_gap(screen):g}px",
+    )
     # the radius of the surfaces that make the screen's look: its cards and groups, by the area they cover
     card = card_radius if card_radius is not None else (radii[-1] if radii and not cards else 0)
-    radius = BorderRadius(card=f"{card:g}px",
-                          button=f"{statistics.median([b.style.radii.top_left for b in buttons]):g}px" if buttons else
-                          (f"{radii[0]:g}px" if radii else "0px"),
-                          badge=f"{radii[0]:g}px" if radii else "0px")
-    shadows = sorted({", ".join(f"{s.x:g}px {s.y:g}px {s.blur:g}px {s.spread:g}px {s.color.css}" for s in b.style.shadows)
-                      for b in boxes if b.style.shadows})
+    radius = BorderRadius(
+        card=f"{card:g}px",
+        button=f"{statistics.median([b.style.radii.top_left for b in buttons]):g}px"
+        if buttons
+        else (f"{radii[0]:g}px" if radii else "0px"),
+        badge=f"{radii[0]:g}px" if radii else "0px",
+    )
+    shadows = sorted(
+        {
+            ", ".join(f"{s.x:g}px {s.y:g}px {s.blur:g}px {s.spread:g}px {s.color.css}" for s in b.style.shadows)
+            for b in boxes
+            if b.style.shadows
+        }
+    )
     variables = {
-        "--primary": colors.primary, "--primary-foreground": "#ffffff" if luminance(_hex(colors.primary)) < 0.4 else "#111111",
-        "--background": colors.background, "--foreground": colors.foreground, "--card": colors.surface,
-        "--surface": colors.surface, "--muted": colors.muted, "--muted-foreground": colors.muted,
-        "--border": colors.border, "--radius": radius.card, "--font-sans": family,
+        "--primary": colors.primary,
+        "--primary-foreground": "#ffffff" if luminance(_hex(colors.primary)) < 0.4 else "#111111",
+        "--background": colors.background,
+        "--foreground": colors.foreground,
+        "--card": colors.surface,
+        "--surface": colors.surface,
+        "--muted": colors.muted,
+        "--muted-foreground": colors.muted,
+        "--border": colors.border,
+        "--radius": radius.card,
+        "--font-sans": family,
     }
     if colors.accent:
         variables["--accent"] = colors.accent
@@ -99,13 +134,27 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     tokens = {f"space:{spacing.card_padding}": "--spacing-card", f"space:{spacing.container_padding}": "--spacing-page"}
     if card:
         tokens[f"radius:{card:g}px"] = "--radius"
-    for name in ("--primary", "--background", "--foreground", "--card", "--muted", "--border", "--accent",
-                 "--destructive"):
+    for name in (
+        "--primary",
+        "--background",
+        "--foreground",
+        "--card",
+        "--muted",
+        "--border",
+        "--accent",
+        "--destructive",
+    ):
         value = variables.get(name)
         if value and value not in tokens:
             tokens[value] = name
-    guide = StyleGuide(colors=colors, typography=typography, spacing=spacing, border_radius=radius, shadows=shadows,
-                       theme_variables=variables)
+    guide = StyleGuide(
+        colors=colors,
+        typography=typography,
+        spacing=spacing,
+        border_radius=radius,
+        shadows=shadows,
+        theme_variables=variables,
+    )
     return guide, tokens
 
 

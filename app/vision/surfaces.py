@@ -41,8 +41,12 @@ class Region:
         return self.width * self.height
 
     def contains(self, x: float, y: float, width: float, height: float, slack: float = 2) -> bool:
-        return (x >= self.x - slack and y >= self.y - slack and x + width <= self.x + self.width + slack
-                and y + height <= self.y + self.height + slack)
+        return (
+            x >= self.x - slack
+            and y >= self.y - slack
+            and x + width <= self.x + self.width + slack
+            and y + height <= self.y + self.height + slack
+        )
 
 
 def corner_radius(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, outline: bool = False) -> float:
@@ -56,7 +60,7 @@ def corner_radius(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, outli
     steps = np.arange(size)
     estimates = []
     for flip_rows, flip_cols in ((False, False), (False, True), (True, False), (True, True)):
-        corner = crop[::-1 if flip_rows else 1, ::-1 if flip_cols else 1][:size, :size]
+        corner = crop[:: -1 if flip_rows else 1, :: -1 if flip_cols else 1][:size, :size]
         covered = coverage(corner, paint, behind)
         covered = covered / max(float(covered.max()), 0.5)  # a smoothed hairline never covers a pixel fully
         if outline:
@@ -65,15 +69,16 @@ def corner_radius(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, outli
         reached = np.flatnonzero(covered >= 0.9)
         if len(reached) == 0:
             return 0.0
-        estimates.append(float((1 - covered[:reached[0]]).sum() + (1 - covered[reached[0]])))
+        estimates.append(float((1 - covered[: reached[0]]).sum() + (1 - covered[reached[0]])))
     # a hairline's smoothing reaches half a pixel outside the curve it draws
     gap = float(np.median(estimates)) - (0.5 if outline else 0.0)
     radius = gap / (1 - 1 / np.sqrt(2))
     return float(min(round(radius), size)) if radius >= 1.5 else 0.0
 
 
-def split_shadow(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
-                 ) -> tuple[tuple[int, int, int, int], SoftShadow | None]:
+def split_shadow(
+    crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
+) -> tuple[tuple[int, int, int, int], SoftShadow | None]:
     """A surface's soft shadow is a darker halo around the fill: trim it off the box and measure it.
     Returns the trims (top, right, bottom, left) and the shadow, if there is one."""
     solid = distance(crop, fill) < DIFFERENT
@@ -85,15 +90,19 @@ def split_shadow(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
     if bottom < 3 or left < 1 or right < 1:  # a blur spreads to the sides and below; a lone line does not
         return (0, 0, 0, 0), None
     halo = np.ones(solid.shape, bool)
-    halo[top:crop.shape[0] - bottom, left:crop.shape[1] - right] = False
+    halo[top : crop.shape[0] - bottom, left : crop.shape[1] - right] = False
     ring = crop[halo].astype(float)
     darkness = behind.astype(float).mean() - ring.mean(axis=-1)
     tint = (ring.max(axis=-1) - ring.min(axis=-1)).mean() - float(behind.max() - behind.min())
     if darkness.max(initial=0) < 3 or tint > 6:  # not a grey darkening of what is behind: an edge, not a shadow
         return (0, 0, 0, 0), None
     alpha = float(np.clip(darkness.max() / 255 * 2.5, 0.04, 0.6))
-    shadow = SoftShadow(x=(right - left) / 2, y=(bottom - top) / 2, blur=float(max(top, bottom, left, right)) * 1.6,
-                        alpha=round(alpha, 3))
+    shadow = SoftShadow(
+        x=(right - left) / 2,
+        y=(bottom - top) / 2,
+        blur=float(max(top, bottom, left, right)) * 1.6,
+        alpha=round(alpha, 3),
+    )
     return (top, right, bottom, left), shadow
 
 
@@ -108,9 +117,12 @@ def along_edge(line: Region, region: Region) -> bool:
     """Whether a divider found inside `region` is the hairline drawn along one of its sides."""
     if line.kind != "divider":
         return False
-    at = {"top": line.y == region.y and line.height <= 2, "bottom": line.y + line.height == region.y + region.height
-          and line.height <= 2, "left": line.x == region.x and line.width <= 2,
-          "right": line.x + line.width == region.x + region.width and line.width <= 2}
+    at = {
+        "top": line.y == region.y and line.height <= 2,
+        "bottom": line.y + line.height == region.y + region.height and line.height <= 2,
+        "left": line.x == region.x and line.width <= 2,
+        "right": line.x + line.width == region.x + region.width and line.width <= 2,
+    }
     return any(at[side] for side in region.edges)
 
 
@@ -144,8 +156,9 @@ def edge_lines(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> dict[
     return lines
 
 
-def halo(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, most: int = 2,
-         keep: tuple[str, ...] = ()) -> tuple[int, int, int, int]:
+def halo(
+    crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, most: int = 2, keep: tuple[str, ...] = ()
+) -> tuple[int, int, int, int]:
     """Rows and columns at a region's edges that its paint covers less than half of (the blur or ringing
     of a resampled edge): how many to trim at the top, right, bottom and left (none on the sides `keep`)."""
     painted = coverage(crop, paint, behind) >= 0.5
@@ -179,15 +192,31 @@ def lattice_lines(member: np.ndarray, crop: np.ndarray, x: int, y: int) -> list[
     """The horizontal and vertical hairlines of a grid-shaped region."""
     lines = []
     for top, thickness in _bands(member.mean(axis=1)):
-        row = member[top:top + thickness]
+        row = member[top : top + thickness]
         cols = np.flatnonzero(row.any(axis=0))
-        lines.append(Region(x + int(cols[0]), y + top, int(cols[-1] - cols[0] + 1), thickness, "divider",
-                            fill=dominant(crop[top:top + thickness][row])))
+        lines.append(
+            Region(
+                x + int(cols[0]),
+                y + top,
+                int(cols[-1] - cols[0] + 1),
+                thickness,
+                "divider",
+                fill=dominant(crop[top : top + thickness][row]),
+            )
+        )
     for left, thickness in _bands(member.mean(axis=0)):
-        column = member[:, left:left + thickness]
+        column = member[:, left : left + thickness]
         rows = np.flatnonzero(column.any(axis=1))
-        lines.append(Region(x + left, y + int(rows[0]), thickness, int(rows[-1] - rows[0] + 1), "divider",
-                            fill=dominant(crop[:, left:left + thickness][column])))
+        lines.append(
+            Region(
+                x + left,
+                y + int(rows[0]),
+                thickness,
+                int(rows[-1] - rows[0] + 1),
+                "divider",
+                fill=dominant(crop[:, left : left + thickness][column]),
+            )
+        )
     return lines
 
 
@@ -203,17 +232,22 @@ def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool =
         return out
     offsets = np.arange(r) + 0.5
     outside = np.hypot(*np.meshgrid(r - offsets, r - offsets, indexing="ij")) > radius - 1.0
-    for rows, cols in ((slice(0, r), slice(0, r)), (slice(0, r), slice(-r, None)), (slice(-r, None), slice(0, r)),
-                       (slice(-r, None), slice(-r, None))):
+    for rows, cols in (
+        (slice(0, r), slice(0, r)),
+        (slice(0, r), slice(-r, None)),
+        (slice(-r, None), slice(0, r)),
+        (slice(-r, None), slice(-r, None)),
+    ):
         flip_rows = rows.start is not None and rows.start < 0
         flip_cols = cols.start is not None and cols.start < 0
-        corner = outside[::-1 if flip_rows else 1, ::-1 if flip_cols else 1]
+        corner = outside[:: -1 if flip_rows else 1, :: -1 if flip_cols else 1]
         out[rows, cols][corner] = fill
     return out
 
 
-def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int = 0,
-                 origin: tuple[int, int] = (0, 0)) -> list[Region]:
+def find_regions(
+    image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int = 0, origin: tuple[int, int] = (0, 0)
+) -> list[Region]:
     """Regions that differ from `behind`, nested up to three levels, text excluded."""
     height, width = image.shape[:2]
     differs = (distance(image, behind) >= DIFFERENT) & ~text_mask
@@ -227,9 +261,9 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
             continue
         if w >= width - 1 and h >= height - 1 and depth > 0:
             continue
-        crop = image[y:y + h, x:x + w]
-        member = labels[y:y + h, x:x + w] == index
-        covered = member | text_mask[y:y + h, x:x + w]  # text sitting on a region is part of it
+        crop = image[y : y + h, x : x + w]
+        member = labels[y : y + h, x : x + w] == index
+        covered = member | text_mask[y : y + h, x : x + w]  # text sitting on a region is part of it
         share = covered.mean()
         ox, oy = origin
         if h <= 2 and w >= 24 or w <= 2 and h >= 24:
@@ -238,13 +272,17 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
         if h == 3 and w >= 24 or w == 3 and h >= 24:  # a hairline smoothed over a third row: its core
             colour = strongest(crop[member], behind)
             top, right, bottom, left = halo(crop, colour, behind, most=1)
-            regions.append(Region(ox + x + left, oy + y + top, w - left - right, h - top - bottom, "divider",
-                                  fill=colour))
+            regions.append(
+                Region(ox + x + left, oy + y + top, w - left - right, h - top - bottom, "divider", fill=colour)
+            )
             continue
         if share < 0.2 and w > 40 and h > 40:
             lines = lattice_lines(member, crop, ox + x, oy + y)
-            inner = [r for r in lines if ox + x + 3 < r.x + r.width / 2 < ox + x + w - 3
-                     and oy + y + 3 < r.y + r.height / 2 < oy + y + h - 3]
+            inner = [
+                r
+                for r in lines
+                if ox + x + 3 < r.x + r.width / 2 < ox + x + w - 3 and oy + y + 3 < r.y + r.height / 2 < oy + y + h - 3
+            ]
             if len(lines) >= 3 and inner:  # a grid of hairlines (not a box's outline): each line a divider
                 regions.extend(lines)
                 continue
@@ -255,13 +293,18 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
                 stroke = strongest(crop[member], behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
                 x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
-                crop, member = crop[top:top + h, left:left + w], member[top:top + h, left:left + w]
+                crop, member = crop[top : top + h, left : left + w], member[top : top + h, left : left + w]
                 region = Region(ox + x, oy + y, w, h, "outline", stroke=stroke)
                 region.radius = corner_radius(crop, stroke, behind, outline=True)
-                inner = image[y + 2:y + h - 2, x + 2:x + w - 2]
+                inner = image[y + 2 : y + h - 2, x + 2 : x + w - 2]
                 if depth < 2 and inner.size:
-                    region.children = find_regions(inner, behind, text_mask[y + 2:y + h - 2, x + 2:x + w - 2],
-                                                   depth + 1, (ox + x + 2, oy + y + 2))
+                    region.children = find_regions(
+                        inner,
+                        behind,
+                        text_mask[y + 2 : y + h - 2, x + 2 : x + w - 2],
+                        depth + 1,
+                        (ox + x + 2, oy + y + 2),
+                    )
                 regions.append(region)
                 continue
         fill = dominant(crop[member])
@@ -275,13 +318,17 @@ def find_regions(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, d
             if shadow is None:
                 top, right, bottom, left = halo(crop, fill, behind, keep=tuple(edges))
             x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
-            crop = image[y:y + h, x:x + w]
+            crop = image[y : y + h, x : x + w]
             region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow, edges=edges)
             region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
             if depth < 2 and w > 8 and h > 8:
-                inner = find_regions(rounded_off(crop, region.radius, fill, bool(edges)), fill,
-                                     text_mask[y:y + h, x:x + w],
-                                     depth + 1, (ox + x, oy + y))
+                inner = find_regions(
+                    rounded_off(crop, region.radius, fill, bool(edges)),
+                    fill,
+                    text_mask[y : y + h, x : x + w],
+                    depth + 1,
+                    (ox + x, oy + y),
+                )
                 region.children = [c for c in inner if not along_edge(c, region)]
             regions.append(region)
         else:
@@ -298,15 +345,21 @@ def icons_of(specks: list[tuple[int, int, int, int]], reach: int = 6) -> list[tu
     for x, y, w, h in sorted(specks, key=lambda b: (b[1], b[0])):
         box = [x, y, x + w, y + h]
         for group in groups:
-            if box[0] <= group[2] + reach and group[0] <= box[2] + reach and box[1] <= group[3] + reach \
-                    and group[1] <= box[3] + reach:
-                group[:] = [min(group[0], box[0]), min(group[1], box[1]), max(group[2], box[2]),
-                            max(group[3], box[3])]
+            if (
+                box[0] <= group[2] + reach
+                and group[0] <= box[2] + reach
+                and box[1] <= group[3] + reach
+                and group[1] <= box[3] + reach
+            ):
+                group[:] = [min(group[0], box[0]), min(group[1], box[1]), max(group[2], box[2]), max(group[3], box[3])]
                 break
         else:
             groups.append(box)
-    return [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in groups
-            if (x1 - x0) * (y1 - y0) >= MIN_AREA and (x1 - x0) >= 6 and (y1 - y0) >= 6]
+    return [
+        (x0, y0, x1 - x0, y1 - y0)
+        for x0, y0, x1, y1 in groups
+        if (x1 - x0) * (y1 - y0) >= MIN_AREA and (x1 - x0) >= 6 and (y1 - y0) >= 6
+    ]
 
 
 def _descendants(region: Region):
@@ -318,9 +371,15 @@ def _descendants(region: Region):
 def without_repeats(regions: list[Region]) -> list[Region]:
     """What lies inside a box is read again as that box's children (a box painted like the page, an
     outline, a box cut loose by a smoothed edge): kept there only."""
+
     def same(a: Region, b: Region) -> bool:
         return max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)) <= 2
 
-    return [r for r in regions
-            if not any(o is not r and o.contains(r.x, r.y, r.width, r.height) and any(same(r, d) for d in _descendants(o))
-                       for o in regions)]
+    return [
+        r
+        for r in regions
+        if not any(
+            o is not r and o.contains(r.x, r.y, r.width, r.height) and any(same(r, d) for d in _descendants(o))
+            for o in regions
+        )
+    ]

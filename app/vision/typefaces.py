@@ -65,8 +65,9 @@ def load_face(name: str) -> Face | None:
     if shutil.which("fc-match") is None:
         return None
     try:
-        path = subprocess.run(["fc-match", "-f", "%{file}", name], capture_output=True, text=True,
-                              timeout=5).stdout.strip()
+        path = subprocess.run(
+            ["fc-match", "-f", "%{file}", name], capture_output=True, text=True, timeout=5
+        ).stdout.strip()
         font = TTFont(path, lazy=True)
         if name.split()[0].lower() not in font["name"].getDebugName(1).lower():
             return None  # fontconfig fell back to another face: this one is not installed
@@ -105,7 +106,7 @@ def rendered_ink(face: Face, text: str, size: float) -> np.ndarray | None:
     rows, cols = np.flatnonzero(ink.max(axis=1) > 0.5), np.flatnonzero(ink.max(axis=0) > 0.5)
     if len(rows) == 0 or len(cols) == 0:
         return None
-    return ink[:, cols[0]:cols[-1] + 1]
+    return ink[:, cols[0] : cols[-1] + 1]
 
 
 def likeness(face: Face, run: TextRun, picture) -> float | None:
@@ -115,7 +116,7 @@ def likeness(face: Face, run: TextRun, picture) -> float | None:
     x0, x1 = int(round(run.x * scale)), int(round((run.x + run.width) * scale))
     pad = int(run.height * scale * 0.2)
     y0, y1 = max(int(run.y * scale) - pad, 0), int((run.y + run.height) * scale) + pad
-    crop = picture.original[y0:y1, max(x0, 0):x1].astype(float).mean(axis=-1)
+    crop = picture.original[y0:y1, max(x0, 0) : x1].astype(float).mean(axis=-1)
     if crop.size == 0:
         return None
     behind = np.median(np.concatenate([crop[0], crop[-1]]))
@@ -142,8 +143,8 @@ def likeness(face: Face, run: TextRun, picture) -> float | None:
         shift = int(round(middle(seen) - middle(drawn))) + nudge
         placed = np.zeros_like(seen)
         top = max(shift, 0)
-        part = drawn[max(-shift, 0):max(-shift, 0) + seen.shape[0] - top]
-        placed[top:top + len(part)] = part
+        part = drawn[max(-shift, 0) : max(-shift, 0) + seen.shape[0] - top]
+        placed[top : top + len(part)] = part
         best = max(best, float(np.minimum(seen, placed).sum() / max(np.maximum(seen, placed).sum(), 1e-6)))
     return best
 

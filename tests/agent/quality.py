@@ -11,8 +11,9 @@ from PIL import Image, ImageStat
 from app.agent.contrast import contrast_ratio
 from app.ir import BoxNode, Color, Screen, TextNode
 
-EXTERNAL = re.compile(r"https?:|(?:src|href|action|poster|srcset|data)\s*=\s*[\"']?\s*//|url\(\s*[\"']?\s*//|@import",
-                      re.IGNORECASE)
+EXTERNAL = re.compile(
+    r"https?:|(?:src|href|action|poster|srcset|data)\s*=\s*[\"']?\s*//|url\(\s*[\"']?\s*//|@import", re.IGNORECASE
+)
 HANDLER = re.compile(r"\son[a-z]+\s*=", re.IGNORECASE)
 TAG = re.compile(r"<[a-zA-Z][^>]*>")
 ROOT = re.compile(r":root\{([^}]*)\}")
@@ -28,8 +29,9 @@ def snapshot_of(renderer, html: str) -> dict:
     """The page's snapshot at 390x844; it must be this page's (its title), never a blank one."""
     want = unescape(TITLE.search(html).group(1)) if TITLE.search(html) else None
     snapshot = renderer.snapshot(html, 390, 844)
-    assert snapshot.get("root") and (want is None or snapshot.get("title") == want), \
+    assert snapshot.get("root") and (want is None or snapshot.get("title") == want), (
         f"the renderer did not lay out {want!r}"
+    )
     return snapshot
 
 
@@ -105,9 +107,15 @@ def text_contrasts(screen: Screen) -> list[tuple[TextNode, float, float]]:
         elif isinstance(node, TextNode) and node.text.strip():
             backs = _backdrops(chain)
             alpha = node.color.a * opacity * node.style.opacity
-            worst = min(contrast_ratio(tuple(round(c) for c in _over(Color(r=node.color.r, g=node.color.g,
-                                                                                b=node.color.b, a=alpha), back)),
-                                       tuple(round(c) for c in back)) for back in backs)
+            worst = min(
+                contrast_ratio(
+                    tuple(
+                        round(c) for c in _over(Color(r=node.color.r, g=node.color.g, b=node.color.b, a=alpha), back)
+                    ),
+                    tuple(round(c) for c in back),
+                )
+                for back in backs
+            )
             large = node.font.size >= 24 or (node.font.size >= 18.66 and node.font.weight >= 700)
             out.append((node, worst, 3.0 if large else 4.5))
 
@@ -116,8 +124,11 @@ def text_contrasts(screen: Screen) -> list[tuple[TextNode, float, float]]:
 
 
 def contrast_failures(screen: Screen) -> list[str]:
-    return [f"{node.text[:40]!r} {ratio:.2f} < {need} ({node.color.hex}, {node.font.size}px)"
-            for node, ratio, need in text_contrasts(screen) if ratio < need]
+    return [
+        f"{node.text[:40]!r} {ratio:.2f} < {need} ({node.color.hex}, {node.font.size}px)"
+        for node, ratio, need in text_contrasts(screen)
+        if ratio < need
+    ]
 
 
 def clipped_ancestor(chain: list[BoxNode]) -> bool:

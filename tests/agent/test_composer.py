@@ -15,8 +15,12 @@ from app.agent.theme import derive_theme
 from tests.agent.quality import colour_literals_outside_root, safety_problems
 
 VOID = {"meta", "br", "img", "input", "hr", "link", "source", "circle", "rect", "path", "line", "stop", "ellipse"}
-LOOKS = [("meditation", False, "ios"), ("banking", True, "android"), ("ecommerce", False, "android"),
-         ("generic", True, "ios")]
+LOOKS = [
+    ("meditation", False, "ios"),
+    ("banking", True, "android"),
+    ("ecommerce", False, "android"),
+    ("generic", True, "ios"),
+]
 
 
 class Balance(HTMLParser):
@@ -43,8 +47,14 @@ class Balance(HTMLParser):
 
 def make_plan(domain: str, dark: bool, platform: str) -> Plan:
     colour = BY_KEY[domain].colour
-    return Plan(app_name="Testapp", domain=domain, screens=(), theme=derive_theme(colour, dark, platform=platform),
-                platform=platform, seed=7)
+    return Plan(
+        app_name="Testapp",
+        domain=domain,
+        screens=(),
+        theme=derive_theme(colour, dark, platform=platform),
+        platform=platform,
+        seed=7,
+    )
 
 
 def test_there_are_enough_domains_and_archetypes():

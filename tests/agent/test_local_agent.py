@@ -50,24 +50,35 @@ def events_of(steps, frame_ids=None) -> list[dict]:
 
 def run_project(prompt: str) -> tuple[list, ProjectState]:
     steps = list(LocalAgent().run([user(prompt)]))
-    frames = tuple(FrameState(f"frame-{i}", s.label, s.html)
-                   for i, s in enumerate(s for s in steps if isinstance(s, CreateScreenStep)))
+    frames = tuple(
+        FrameState(f"frame-{i}", s.label, s.html)
+        for i, s in enumerate(s for s in steps if isinstance(s, CreateScreenStep))
+    )
     return steps, ProjectState(frames=frames)
 
 
 def test_a_new_app_streams_text_plan_screens_text_in_order():
     steps = list(LocalAgent().run([user(PROMPT)]))
     kinds = [s.kind for s in steps]
-    assert kinds == ["text", "tool-call", "tool-result", "update-theme", "create-screen", "create-screen",
-                     "create-screen", "text"]
+    assert kinds == [
+        "text",
+        "tool-call",
+        "tool-result",
+        "update-theme",
+        "create-screen",
+        "create-screen",
+        "create-screen",
+        "text",
+    ]
     plan_call = steps[1]
     assert plan_call.tool_name == "planScreens"
     assert set(plan_call.args) == {"appName", "screens"}
     assert plan_call.args["screens"] == [{"name": s.name, "purpose": s.purpose} for s in steps[4:7]]
     assert [s.label for s in steps[4:7]] == ["Onboarding", "Daily Session Player", "Streak"]
     theme = steps[3]
-    assert theme.variables["--primary"] and all(f"--primary:{theme.variables['--primary']};" in s.html
-                                                for s in steps[4:7])
+    assert theme.variables["--primary"] and all(
+        f"--primary:{theme.variables['--primary']};" in s.html for s in steps[4:7]
+    )
     assert steps[0].text.startswith("Designing 3 screens for") and steps[-1].text.startswith("Done")
 
 
@@ -75,9 +86,11 @@ def test_events_match_the_contract():
     events = events_of(LocalAgent().run([user(PROMPT)]))
     assert events[1] == {"type": "tool-call", "toolName": "planScreens", "args": events[1]["args"]}
     created = [e for e in events if e["type"] == "tool-result" and e["toolName"] == "createScreen"]
-    assert [e["result"] for e in created] == [{"frameId": "frame-1", "label": "Onboarding"},
-                                              {"frameId": "frame-2", "label": "Daily Session Player"},
-                                              {"frameId": "frame-3", "label": "Streak"}]
+    assert [e["result"] for e in created] == [
+        {"frameId": "frame-1", "label": "Onboarding"},
+        {"frameId": "frame-2", "label": "Daily Session Player"},
+        {"frameId": "frame-3", "label": "Streak"},
+    ]
     calls = [e for e in events if e["type"] == "tool-call"]
     assert {e["toolName"] for e in calls} <= set(TOOL_NAMES)
     assert [e["toolName"] for e in calls[:3]] == ["planScreens", "updateTheme", "createScreen"]
@@ -87,8 +100,9 @@ def test_events_match_the_contract():
 
 
 def test_every_screen_of_a_plan_shares_one_theme():
-    steps = [s for s in LocalAgent().run([user("a travel app with 5 screens, in coral")])
-             if isinstance(s, CreateScreenStep)]
+    steps = [
+        s for s in LocalAgent().run([user("a travel app with 5 screens, in coral")]) if isinstance(s, CreateScreenStep)
+    ]
     assert len(steps) == 5
     roots = [root_variables(s.html) for s in steps]
     assert all(r == roots[0] for r in roots)
@@ -96,8 +110,9 @@ def test_every_screen_of_a_plan_shares_one_theme():
 
 def test_a_saved_theme_is_applied_to_new_screens():
     saved = {"--primary": "#7c3aed", "--background": "#0e0e12", "--radius": "3px"}
-    steps = [s for s in LocalAgent().run([user(PROMPT)], None, theme_variables=saved)
-             if isinstance(s, CreateScreenStep)]
+    steps = [
+        s for s in LocalAgent().run([user(PROMPT)], None, theme_variables=saved) if isinstance(s, CreateScreenStep)
+    ]
     for step in steps:
         variables = root_variables(step.html)
         assert {k: variables[k] for k in saved} == saved
@@ -136,7 +151,7 @@ def test_follow_up_dark_updates_the_theme_then_restyles_every_frame():
 
 def theme_root(html: str) -> str:
     start = html.index(":root{")
-    return html[start:html.index("}", start) + 1]
+    return html[start : html.index("}", start) + 1]
 
 
 def test_follow_up_add_and_change_screens():

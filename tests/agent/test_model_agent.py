@@ -12,9 +12,11 @@ from app.agent.specs import FrameState, ProjectState
 from app.agent.steps import CreateScreenStep, TextStep, ToolCallStep, ToolResultStep, UpdateScreenStep, UpdateThemeStep
 from tests.support.model_server import ScriptedModel, Turn, text_turn, tool_turn
 
-SCREEN = ("<style>.hero{background:var(--primary);color:#fff;padding:24px;background-image:url(https://cdn.example.com/"
-          "x.png)}</style><script>steal()</script><div class=hero onclick=\"steal()\"><h1>Good morning</h1>"
-          "<img src=\"https://tracker.example.com/p.gif\"><p>3 sessions today</p></div>")
+SCREEN = (
+    "<style>.hero{background:var(--primary);color:#fff;padding:24px;background-image:url(https://cdn.example.com/"
+    'x.png)}</style><script>steal()</script><div class=hero onclick="steal()"><h1>Good morning</h1>'
+    '<img src="https://tracker.example.com/p.gif"><p>3 sessions today</p></div>'
+)
 
 
 @pytest.fixture
@@ -52,9 +54,11 @@ def agent_for(model: ScriptedModel, **options) -> ModelAgent:
 
 def test_streamed_text_and_tool_call_deltas_become_steps(model):
     model.turns += [
-        tool_turn(("planScreens", {"appName": "Calm", "screens": [{"name": "Home", "purpose": "today"}]}),
-                  ("createScreen", {"name": "Home", "purpose": "today", "html": SCREEN}),
-                  text=("Planning ", "one screen.")),
+        tool_turn(
+            ("planScreens", {"appName": "Calm", "screens": [{"name": "Home", "purpose": "today"}]}),
+            ("createScreen", {"name": "Home", "purpose": "today", "html": SCREEN}),
+            text=("Planning ", "one screen."),
+        ),
         text_turn("Done: ", "one screen."),
     ]
     steps, finish = drive(agent_for(model), ask("a meditation app"))
@@ -85,12 +89,22 @@ def test_streamed_text_and_tool_call_deltas_become_steps(model):
 
 
 def test_a_theme_change_restyles_the_frames_and_later_screens(model):
-    state = ProjectState(frames=(FrameState("f-1", "Home", "<!doctype html><html><head><style>:root{--primary:#111111;}"
-                                                          "</style></head><body><p>hi</p></body></html>"),))
+    state = ProjectState(
+        frames=(
+            FrameState(
+                "f-1",
+                "Home",
+                "<!doctype html><html><head><style>:root{--primary:#111111;}"
+                "</style></head><body><p>hi</p></body></html>",
+            ),
+        )
+    )
     model.turns += [
-        tool_turn(("updateTheme", {"name": "Teal", "mode": "light", "variables": {"--primary": "#008080"}}),
-                  ("updateScreen", {"frameId": "f-1", "change": "bigger title", "html": "<h1>Hello</h1>"}),
-                  ("createScreen", {"name": "Stats", "html": "<p>stats</p>"})),
+        tool_turn(
+            ("updateTheme", {"name": "Teal", "mode": "light", "variables": {"--primary": "#008080"}}),
+            ("updateScreen", {"frameId": "f-1", "change": "bigger title", "html": "<h1>Hello</h1>"}),
+            ("createScreen", {"name": "Stats", "html": "<p>stats</p>"}),
+        ),
         text_turn("Restyled."),
     ]
     steps, finish = drive(agent_for(model), ask("use teal"), state)
@@ -103,14 +117,21 @@ def test_a_theme_change_restyles_the_frames_and_later_screens(model):
     created = next(s for s in steps if isinstance(s, CreateScreenStep))
     assert "--primary:#008080;" in created.html
     sent = [m for m in model.requests[1]["messages"] if m["role"] == "tool"]
-    assert [json.loads(m["content"]) for m in sent] == [{"themeId": "theme-1"}, {"frameId": "f-1"},
-                                                        {"frameId": "frame-1", "label": "Stats"}]
+    assert [json.loads(m["content"]) for m in sent] == [
+        {"themeId": "theme-1"},
+        {"frameId": "f-1"},
+        {"frameId": "frame-1", "label": "Stats"},
+    ]
 
 
 def test_bad_tool_calls_are_answered_with_the_reason_not_a_crash(model):
     model.turns += [
-        tool_turn(("createScreen", "{\"name\": \"Broken"), ("updateScreen", {"frameId": "nope", "html": "<p>x</p>"}),
-                  ("createScreen", {"name": "Empty", "html": "<script>only()</script>"}), ("deleteEverything", {})),
+        tool_turn(
+            ("createScreen", '{"name": "Broken'),
+            ("updateScreen", {"frameId": "nope", "html": "<p>x</p>"}),
+            ("createScreen", {"name": "Empty", "html": "<script>only()</script>"}),
+            ("deleteEverything", {}),
+        ),
         text_turn("Sorry."),
     ]
     steps, finish = drive(agent_for(model), ask("a notes app"))
@@ -136,10 +157,13 @@ def test_a_model_that_never_stops_calling_tools_is_stopped(model):
     assert "Stopped after 3 rounds" in steps[-1].text
 
 
-@pytest.mark.parametrize("turn,words", [
-    (Turn(status=500), "answered 500"),
-    (Turn(status=404), "answered 404"),
-])
+@pytest.mark.parametrize(
+    "turn,words",
+    [
+        (Turn(status=500), "answered 500"),
+        (Turn(status=404), "answered 404"),
+    ],
+)
 def test_server_errors_say_what_failed(model, turn, words):
     model.turns += [turn]
     with pytest.raises(AgentFailed) as failed:
@@ -158,24 +182,30 @@ def test_a_wrong_key_and_an_unreachable_server_say_so(model):
 
 def test_the_history_sent_is_trimmed_text(model):
     model.turns += [text_turn("ok")]
-    history = [{"id": str(i), "role": "user" if i % 2 == 0 else "assistant",
-                "parts": [{"type": "text", "text": f"message {i} " + "x" * 9000}, {"type": "tool-call"}]}
-               for i in range(100)]
+    history = [
+        {
+            "id": str(i),
+            "role": "user" if i % 2 == 0 else "assistant",
+            "parts": [{"type": "text", "text": f"message {i} " + "x" * 9000}, {"type": "tool-call"}],
+        }
+        for i in range(100)
+    ]
     drive(agent_for(model), history)
     sent = model.requests[0]["messages"][1:]
     assert 0 < len(sent) <= 24 and sent[-1]["content"].startswith("message 99 ")
     assert all(len(m["content"]) <= 4000 for m in sent)
 
 
-
 def test_the_models_screens_pass_the_same_gate_as_the_local_ones(model):
     from app.render import Renderer
     from tests.agent.quality import safety_problems, snapshot_of
 
-    wide = ("<div style=\"width:640px;height:120px;background:var(--primary)\">wide banner</div>"
-            "<link rel=stylesheet href=\"https://fonts.example.com/a.css\"><iframe src=\"https://example.com\"></iframe>"
-            "<p style=\"background:url('//evil.example.com/x.png')\">Body text</p>"
-            "<form action=\"https://example.com/post\"><input placeholder=\"Email\"></form>")
+    wide = (
+        '<div style="width:640px;height:120px;background:var(--primary)">wide banner</div>'
+        '<link rel=stylesheet href="https://fonts.example.com/a.css"><iframe src="https://example.com"></iframe>'
+        "<p style=\"background:url('//evil.example.com/x.png')\">Body text</p>"
+        '<form action="https://example.com/post"><input placeholder="Email"></form>'
+    )
     model.turns += [tool_turn(("createScreen", {"name": "Wide", "html": wide})), text_turn("ok")]
     steps, _ = drive(agent_for(model), ask("an app"))
     html = next(s for s in steps if isinstance(s, CreateScreenStep)).html

@@ -76,22 +76,36 @@ def test_the_screens_asked_for_are_the_screens_planned_in_the_user_s_words():
     p = plan_of("a meditation app with onboarding, a daily session player and a streak screen")
     assert p.domain == "meditation"
     assert [(s.name, s.archetype) for s in p.screens] == [
-        ("Onboarding", "onboarding"), ("Daily Session Player", "player"), ("Streak", "streak")]
+        ("Onboarding", "onboarding"),
+        ("Daily Session Player", "player"),
+        ("Streak", "streak"),
+    ]
     assert [op.tool for op in p.operations] == ["createScreen"] * 3
     assert all(s.purpose for s in p.screens)
 
 
-@pytest.mark.parametrize("prompt,expected", [
-    ("Design a login screen for a banking app", [("Login", "sign_in")]),
-    ("banking app: login, dashboard, transactions and spending insights",
-     [("Login", "sign_in"), ("Dashboard", "home"), ("Transactions", "list"), ("Spending Insights", "stats")]),
-    ("a dating app with swipe cards, matches inbox and chat",
-     [("Swipe Cards", "swipe"), ("Matches Inbox", "inbox"), ("Chat", "chat")]),
-    ("airline app: search flights, boarding pass and trip details",
-     [("Search Flights", "search"), ("Boarding Pass", "confirmation"), ("Trip Details", "detail")]),
-    ("shop with a cart, checkout and an empty state", [("Cart", "cart"), ("Checkout", "checkout"),
-                                                       ("Empty State", "empty_state")]),
-])
+@pytest.mark.parametrize(
+    "prompt,expected",
+    [
+        ("Design a login screen for a banking app", [("Login", "sign_in")]),
+        (
+            "banking app: login, dashboard, transactions and spending insights",
+            [("Login", "sign_in"), ("Dashboard", "home"), ("Transactions", "list"), ("Spending Insights", "stats")],
+        ),
+        (
+            "a dating app with swipe cards, matches inbox and chat",
+            [("Swipe Cards", "swipe"), ("Matches Inbox", "inbox"), ("Chat", "chat")],
+        ),
+        (
+            "airline app: search flights, boarding pass and trip details",
+            [("Search Flights", "search"), ("Boarding Pass", "confirmation"), ("Trip Details", "detail")],
+        ),
+        (
+            "shop with a cart, checkout and an empty state",
+            [("Cart", "cart"), ("Checkout", "checkout"), ("Empty State", "empty_state")],
+        ),
+    ],
+)
 def test_named_screens(prompt, expected):
     assert [(s.name, s.archetype) for s in plan_of(prompt).screens] == expected
 
@@ -105,8 +119,15 @@ def test_a_screen_with_a_section_gets_the_section():
     assert (search.name, search.archetype, search.features) == ("Map Search", "search", ("map",))
 
 
-@pytest.mark.parametrize("prompt,domain", [("a music player app", "music"), ("a crypto wallet", "crypto"),
-                                           ("a podcast player", "podcasts"), ("a to-do list app", "tasks")])
+@pytest.mark.parametrize(
+    "prompt,domain",
+    [
+        ("a music player app", "music"),
+        ("a crypto wallet", "crypto"),
+        ("a podcast player", "podcasts"),
+        ("a to-do list app", "tasks"),
+    ],
+)
 def test_words_that_describe_the_app_are_not_screens(prompt, domain):
     p = plan_of(prompt)
     assert p.domain == domain
@@ -120,8 +141,18 @@ def test_one_or_two_screens_in_an_app_prompt_come_with_the_usual_others():
     assert keys.index("home") < keys.index("order_tracking")  # the usual order of an app
 
 
-@pytest.mark.parametrize("prompt", ["A fitness app", "weather", "an app for dog walkers", "Something for my bakery",
-                                    "asdf qwerty zxcv", "", "make me something nice"])
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "A fitness app",
+        "weather",
+        "an app for dog walkers",
+        "Something for my bakery",
+        "asdf qwerty zxcv",
+        "",
+        "make me something nice",
+    ],
+)
 def test_any_prompt_gets_a_sensible_plan(prompt):
     p = plan_of(prompt)
     assert 3 <= len(p.screens) <= 6
@@ -143,11 +174,17 @@ def test_screen_counts():
     assert len(plan_of("a shop with 40 screens").screens) == 10
 
 
-@pytest.mark.parametrize("prompt,colour", [
-    ("a meditation app in teal", "teal"), ("fitness app, primary colour #0ea5e9", "#0ea5e9"),
-    ("a purple music app", "purple"), ("banking app with navy accents", "navy"),
-    ("a recipe app using sage tones", "sage"), ("a shop, colour: #E11D48", "#e11d48"),
-])
+@pytest.mark.parametrize(
+    "prompt,colour",
+    [
+        ("a meditation app in teal", "teal"),
+        ("fitness app, primary colour #0ea5e9", "#0ea5e9"),
+        ("a purple music app", "purple"),
+        ("banking app with navy accents", "navy"),
+        ("a recipe app using sage tones", "sage"),
+        ("a shop, colour: #E11D48", "#e11d48"),
+    ],
+)
 def test_colours_named_in_the_prompt_become_the_primary(prompt, colour):
     p = plan_of(prompt)
     expected = derive_theme(colour, tone=p.tone, platform=p.platform).variables["--primary"]
@@ -164,11 +201,17 @@ def test_shaded_colours_and_words_that_only_look_like_colours():
     assert two.theme.variables["--secondary"] != plan_of("an app in teal").theme.variables["--secondary"]
 
 
-@pytest.mark.parametrize("prompt,dark", [
-    ("a dark mode fitness tracker", True), ("music app, dark theme", True), ("news app for night owls, oled black "
-                                                                             "background", True),
-    ("a light, airy meditation app", False), ("banking app in light mode", False), ("a meditation app", False),
-])
+@pytest.mark.parametrize(
+    "prompt,dark",
+    [
+        ("a dark mode fitness tracker", True),
+        ("music app, dark theme", True),
+        ("news app for night owls, oled black background", True),
+        ("a light, airy meditation app", False),
+        ("banking app in light mode", False),
+        ("a meditation app", False),
+    ],
+)
 def test_dark_or_light(prompt, dark):
     p = plan_of(prompt)
     assert p.theme.dark is dark
@@ -224,7 +267,8 @@ def test_follow_up_add_a_screen(project):
     p = follow_up(project, "add a settings screen")
     assert p.edit
     assert [(op.tool, op.screen.name, op.screen.archetype) for op in p.operations] == [
-        ("createScreen", "Settings", "settings")]
+        ("createScreen", "Settings", "settings")
+    ]
     assert p.app_name == plan([project[0][0]]).app_name
 
 
@@ -278,8 +322,11 @@ def test_follow_up_describing_another_app_starts_a_new_plan(project):
 
 
 def test_messages_in_their_json_form_are_read_too():
-    as_json = [{"id": "1", "role": "user", "parts": [{"type": "text", "text": "a weather app"},
-                                                     {"type": "file", "url": "x"}]}]
+    as_json = [
+        {"id": "1", "role": "user", "parts": [{"type": "text", "text": "a weather app"}, {"type": "file", "url": "x"}]}
+    ]
     assert plan(as_json).domain == "weather"
-    assert plan([{"id": "1", "role": "assistant", "parts": [{"type": "text", "text": "a weather app"}]}]).domain \
+    assert (
+        plan([{"id": "1", "role": "assistant", "parts": [{"type": "text", "text": "a weather app"}]}]).domain
         == "generic"
+    )

@@ -101,10 +101,12 @@ def test_every_frame_passes_the_gate(renderer, prompt):
 
 
 def bad_page(colour: str, width: int) -> str:
-    return ("<!doctype html><html><head><title>Bad page</title><style>:root{--bg:#ffffff}</style></head>"
-            "<body style='margin:0'>"
-            f"<div style='width:{width}px;background:#ffffff'><p style='color:{colour};font-size:15px'>Hello there"
-            "</p></div><script>1</script><a href='https://example.com' onclick='x()'>link</a></body></html>")
+    return (
+        "<!doctype html><html><head><title>Bad page</title><style>:root{--bg:#ffffff}</style></head>"
+        "<body style='margin:0'>"
+        f"<div style='width:{width}px;background:#ffffff'><p style='color:{colour};font-size:15px'>Hello there"
+        "</p></div><script>1</script><a href='https://example.com' onclick='x()'>link</a></body></html>"
+    )
 
 
 def test_the_gate_catches_what_it_is_for(renderer):
@@ -124,8 +126,10 @@ def test_a_theme_change_restyles_the_rendered_frames(renderer):
     prompt = "A meditation app with onboarding, a daily session player and a streak screen"
     screens = screens_for(prompt)
     state = ProjectState(frames=tuple(FrameState(f"f{i}", s.label, s.html) for i, s in enumerate(screens)))
-    messages = [UIMessage(id="m1", role="user", parts=[{"type": "text", "text": prompt}]),
-                UIMessage(id="m2", role="user", parts=[{"type": "text", "text": "make it dark"}])]
+    messages = [
+        UIMessage(id="m1", role="user", parts=[{"type": "text", "text": prompt}]),
+        UIMessage(id="m2", role="user", parts=[{"type": "text", "text": "make it dark"}]),
+    ]
     updates = [s for s in LocalAgent().run(messages, state) if isinstance(s, UpdateScreenStep)]
     assert len(updates) == len(screens)
     before = png_of(renderer, screens[2].html)

@@ -7,17 +7,42 @@ import pytest
 from app.agent.contrast import contrast_ratio, ensure_contrast, mix, parse_hex, readable_on, relative_luminance
 from app.agent.theme import NAMED_COLOURS, PALETTES, derive_theme, fill_theme, read_theme, resolve_colour
 
-REQUIRED = ("--primary", "--primary-foreground", "--background", "--foreground", "--surface", "--card", "--muted",
-            "--muted-foreground", "--border", "--accent", "--destructive", "--radius", "--font-sans")
+REQUIRED = (
+    "--primary",
+    "--primary-foreground",
+    "--background",
+    "--foreground",
+    "--surface",
+    "--card",
+    "--muted",
+    "--muted-foreground",
+    "--border",
+    "--accent",
+    "--destructive",
+    "--radius",
+    "--font-sans",
+)
 # (ink, surface) pairs the composer draws text with
-READING_PAIRS = [("--foreground", "--background"), ("--foreground", "--card"), ("--foreground", "--muted"),
-                 ("--muted-foreground", "--background"), ("--muted-foreground", "--card"),
-                 ("--muted-foreground", "--muted"), ("--muted-foreground", "--accent"),
-                 ("--primary-foreground", "--primary"), ("--primary-foreground", "--primary-end"),
-                 ("--primary-text", "--background"), ("--primary-text", "--card"), ("--primary-text", "--accent"),
-                 ("--accent-foreground", "--accent"), ("--secondary-foreground", "--secondary"),
-                 ("--success", "--success-soft"), ("--warning", "--warning-soft"), ("--destructive", "--destructive-soft"),
-                 ("--destructive", "--card")]
+READING_PAIRS = [
+    ("--foreground", "--background"),
+    ("--foreground", "--card"),
+    ("--foreground", "--muted"),
+    ("--muted-foreground", "--background"),
+    ("--muted-foreground", "--card"),
+    ("--muted-foreground", "--muted"),
+    ("--muted-foreground", "--accent"),
+    ("--primary-foreground", "--primary"),
+    ("--primary-foreground", "--primary-end"),
+    ("--primary-text", "--background"),
+    ("--primary-text", "--card"),
+    ("--primary-text", "--accent"),
+    ("--accent-foreground", "--accent"),
+    ("--secondary-foreground", "--secondary"),
+    ("--success", "--success-soft"),
+    ("--warning", "--warning-soft"),
+    ("--destructive", "--destructive-soft"),
+    ("--destructive", "--card"),
+]
 
 
 def test_wcag_reference_values():

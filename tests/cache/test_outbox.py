@@ -25,7 +25,8 @@ def new_frame(project_id: str, label: str = "Home", left: float = 0) -> Frame:
 
 
 async def test_an_edit_waits_in_the_outbox_while_the_service_is_down_and_lands_with_the_same_key(
-        engine, account, cache, recorder, closed_port):
+    engine, account, cache, recorder, closed_port
+):
     async with ServiceClient(engine.base_url, account.api_key) as client:
         project = await open_project(client, cache)
     frame = new_frame(project.id)
@@ -33,8 +34,9 @@ async def test_an_edit_waits_in_the_outbox_while_the_service_is_down_and_lands_w
     assert cache.frames(project.id) == [frame]  # readable at once, offline
 
     outbox = Outbox(cache)
-    async with ServiceClient(f"http://127.0.0.1:{closed_port}/api/v1", account.api_key, retries=NO_WAIT,
-                             transport=keyed(recorder)) as down:
+    async with ServiceClient(
+        f"http://127.0.0.1:{closed_port}/api/v1", account.api_key, retries=NO_WAIT, transport=keyed(recorder)
+    ) as down:
         report = await outbox.flush(down)
     assert report.offline and report.sent == 0 and report.remaining == 1
     first_key = recorder.sent[-1][2]
@@ -73,8 +75,9 @@ async def test_a_conflict_keeps_the_service_copy_and_the_local_one_as_a_duplicat
         await Outbox(cache).flush(client)
 
         # elsewhere, someone renames it on the service; here it is moved
-        await client.save_frame(SaveFrame(frame_id=frame.frame_id, html=HTML, project_id=project.id,
-                                          label="Profile (edited elsewhere)"))
+        await client.save_frame(
+            SaveFrame(frame_id=frame.frame_id, html=HTML, project_id=project.id, label="Profile (edited elsewhere)")
+        )
         cache.write_frame(frame.model_copy(update={"left": 900}))
         report = await Outbox(cache).flush(client)
 
@@ -100,8 +103,9 @@ async def test_deleting_a_frame_changed_on_the_service_keeps_it(engine, account,
         cache.write_frame(kept)
         cache.write_frame(gone)
         await Outbox(cache).flush(client)
-        await client.save_frame(SaveFrame(frame_id=kept.frame_id, html=HTML + "<!-- v2 -->", project_id=project.id,
-                                          label="Kept"))
+        await client.save_frame(
+            SaveFrame(frame_id=kept.frame_id, html=HTML + "<!-- v2 -->", project_id=project.id, label="Kept")
+        )
         cache.erase_frame(kept.frame_id)
         cache.erase_frame(gone.frame_id)
         report = await Outbox(cache).flush(client)
@@ -115,8 +119,9 @@ async def test_the_service_copy_merges_without_losing_edits_waiting_to_be_sent(e
     async with ServiceClient(engine.base_url, account.api_key) as client:
         project = await open_project(client, cache)
         on_service = new_frame(project.id, "From service")
-        await client.save_frame(SaveFrame(frame_id=on_service.frame_id, html=HTML, project_id=project.id,
-                                          label="From service"))
+        await client.save_frame(
+            SaveFrame(frame_id=on_service.frame_id, html=HTML, project_id=project.id, label="From service")
+        )
         local = new_frame(project.id, "Made offline", left=430)
         cache.write_frame(local)
         detail = await client.get_project(project.id)

@@ -46,23 +46,47 @@ NOW = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 THEME = Theme(id="thm_1", name="Dusk", variants={"default": {"--primary": "#123456"}})
 PROJECT = Project(id="prj_1", name="Fit", created_at=NOW)
 STYLE_GUIDE = {
-    "colors": {"primary": "#000", "background": "#fff", "surface": "#fff", "foreground": "#000",
-               "muted": "#888", "border": "#ddd"},
-    "typography": {"fontFamily": "Inter", "headingSize": "24px", "bodySize": "16px", "headingWeight": "700",
-                   "bodyWeight": "400"},
+    "colors": {
+        "primary": "#000",
+        "background": "#fff",
+        "surface": "#fff",
+        "foreground": "#000",
+        "muted": "#888",
+        "border": "#ddd",
+    },
+    "typography": {
+        "fontFamily": "Inter",
+        "headingSize": "24px",
+        "bodySize": "16px",
+        "headingWeight": "700",
+        "bodyWeight": "400",
+    },
     "spacing": {"containerPadding": "16px", "cardPadding": "12px", "gap": "8px"},
     "borderRadius": {"card": "12px", "button": "8px", "badge": "999px"},
     "shadows": [],
     "themeVariables": {"--primary": "#000"},
 }
 ANSWERS: dict[tuple[str, str], Any] = {
-    ("GET", "/me"): Me.model_validate({"id": "acct_1", "email": "a@example.com", "name": "A", "plan": "lite",
-                                       "credits": {"balance": 10, "plan": 10, "purchased": 0}}),
-    ("GET", "/usage"): UsageResult.model_validate({
-        "period": {"start": NOW, "end": NOW, "days": 7},
-        "summary": {"totalCalls": 1, "totalCredits": 15,
-                    "byEndpoint": {"/export-code": {"calls": 1, "credits": 15, "label": "Export code"}}},
-        "daily": [{"date": date(2026, 1, 2), "calls": 1, "credits": 15}]}),
+    ("GET", "/me"): Me.model_validate(
+        {
+            "id": "acct_1",
+            "email": "a@example.com",
+            "name": "A",
+            "plan": "lite",
+            "credits": {"balance": 10, "plan": 10, "purchased": 0},
+        }
+    ),
+    ("GET", "/usage"): UsageResult.model_validate(
+        {
+            "period": {"start": NOW, "end": NOW, "days": 7},
+            "summary": {
+                "totalCalls": 1,
+                "totalCredits": 15,
+                "byEndpoint": {"/export-code": {"calls": 1, "credits": 15, "label": "Export code"}},
+            },
+            "daily": [{"date": date(2026, 1, 2), "calls": 1, "credits": 15}],
+        }
+    ),
     ("GET", "/themes"): ThemeList(themes=[THEME]),
     ("GET", "/themes?id"): ThemeLookup(theme=THEME),
     ("POST", "/themes"): THEME,
@@ -73,19 +97,27 @@ ANSWERS: dict[tuple[str, str], Any] = {
     ("GET", "/frames/{}/render"): "<!doctype html><p>Home</p>",
     ("GET", "/projects"): ProjectList(projects=[PROJECT]),
     ("POST", "/projects"): PROJECT,
-    ("GET", "/projects/{}"): ProjectDetail(**PROJECT.model_dump(by_alias=False), frames=[
-        Frame(frame_id="frm_1", project_id="prj_1", html="<p>", label="Home")]),
+    ("GET", "/projects/{}"): ProjectDetail(
+        **PROJECT.model_dump(by_alias=False),
+        frames=[Frame(frame_id="frm_1", project_id="prj_1", html="<p>", label="Home")],
+    ),
     ("DELETE", "/projects/{}"): Ok(),
-    ("POST", "/upload"): UploadResult(id="upl_1", url="http://127.0.0.1/cdn/a.png", filename="a.png",
-                                      content_type="image/png", size=4, created_at=NOW),
-    ("POST", "/image-to-html"): ImageToHtmlResult.model_validate({"id": "cnv_1", "html": "<html></html>",
-                                                                  "bodyHtml": "", "styleGuide": STYLE_GUIDE}),
-    ("POST", "/export-code"): ExportCodeResult(code="x", language="dart", file_extension=".dart",
-                                               file_name="Screen.dart", framework="flutter", cached=False),
+    ("POST", "/upload"): UploadResult(
+        id="upl_1", url="http://127.0.0.1/cdn/a.png", filename="a.png", content_type="image/png", size=4, created_at=NOW
+    ),
+    ("POST", "/image-to-html"): ImageToHtmlResult.model_validate(
+        {"id": "cnv_1", "html": "<html></html>", "bodyHtml": "", "styleGuide": STYLE_GUIDE}
+    ),
+    ("POST", "/export-code"): ExportCodeResult(
+        code="x", language="dart", file_extension=".dart", file_name="Screen.dart", framework="flutter", cached=False
+    ),
     ("POST", "/designtool-export"): '<meta charset="utf-8"><div data-layers="1"></div>',
-    ("POST", "/credits/purchase"): CreditPurchaseResult.model_validate({
-        "url": "http://127.0.0.1/checkout/abc",
-        "pack": {"id": "credits_1000", "name": "Starter Pack", "credits": 1000, "price": "$9"}}),
+    ("POST", "/credits/purchase"): CreditPurchaseResult.model_validate(
+        {
+            "url": "http://127.0.0.1/checkout/abc",
+            "pack": {"id": "credits_1000", "name": "Starter Pack", "credits": 1000, "price": "$9"},
+        }
+    ),
 }
 
 
@@ -123,6 +155,7 @@ class Peer:
 
     def client(self, retries: int = 3) -> ServiceClient:
         """A client of this peer whose retry waits are recorded in `slept` instead of spent."""
+
         async def record(seconds: float) -> None:
             self.slept.append(seconds)
 
@@ -153,11 +186,15 @@ def build_app(peer: Peer) -> Starlette:
         files = {}
         if request.headers.get("content-type", "").startswith("multipart/"):
             form = await request.form()
-            files = {name: (part.filename, part.content_type, await part.read())
-                     for name, part in form.items() if isinstance(part, UploadFile)}
+            files = {
+                name: (part.filename, part.content_type, await part.read())
+                for name, part in form.items()
+                if isinstance(part, UploadFile)
+            }
         raw_path = request.scope["raw_path"].decode()
-        peer.seen[path].append(Seen(request.method, raw_path, dict(request.query_params), dict(request.headers),
-                                    body, files))
+        peer.seen[path].append(
+            Seen(request.method, raw_path, dict(request.query_params), dict(request.headers), body, files)
+        )
         if peer.failures[path]:
             status, body, headers = peer.failures[path].pop(0)
             if status == 0:

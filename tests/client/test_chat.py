@@ -11,9 +11,13 @@ import pytest
 from app.client import NotFoundError, ServerError, StreamError
 from app.contract import ChatRequest, FinishEvent, TextEvent, ToolCallEvent, ToolResultEvent
 
-REQUEST = ChatRequest.model_validate({"messages": [{"id": "msg_1", "role": "user",
-                                                    "parts": [{"type": "text", "text": "a fitness app"}]}],
-                                      "projectId": "prj_1", "id": "chat_1"})
+REQUEST = ChatRequest.model_validate(
+    {
+        "messages": [{"id": "msg_1", "role": "user", "parts": [{"type": "text", "text": "a fitness app"}]}],
+        "projectId": "prj_1",
+        "id": "chat_1",
+    }
+)
 
 
 def event(**fields: object) -> str:
@@ -29,17 +33,21 @@ async def wait_for(flag, seconds: float = 5.0) -> bool:
 
 
 async def test_chat_yields_typed_events_and_skips_unknown_ones(peer):
-    peer.events = [event(type="text", text="Planning"),
-                   event(type="tool-call", toolName="planScreens", args={"appName": "Fit", "screens": []}),
-                   event(type="reasoning", text="internal"),
-                   event(type="tool-result", toolName="createScreen", result={"frameId": "frm_1", "label": "Home"}),
-                   event(type="finish", finishReason="stop")]
+    peer.events = [
+        event(type="text", text="Planning"),
+        event(type="tool-call", toolName="planScreens", args={"appName": "Fit", "screens": []}),
+        event(type="reasoning", text="internal"),
+        event(type="tool-result", toolName="createScreen", result={"frameId": "frm_1", "label": "Home"}),
+        event(type="finish", finishReason="stop"),
+    ]
     async with peer.client() as service:
         events = [e async for e in service.chat(REQUEST)]
-    assert events == [TextEvent(text="Planning"),
-                      ToolCallEvent(tool_name="planScreens", args={"appName": "Fit", "screens": []}),
-                      ToolResultEvent(tool_name="createScreen", result={"frameId": "frm_1", "label": "Home"}),
-                      FinishEvent(finish_reason="stop")]
+    assert events == [
+        TextEvent(text="Planning"),
+        ToolCallEvent(tool_name="planScreens", args={"appName": "Fit", "screens": []}),
+        ToolResultEvent(tool_name="createScreen", result={"frameId": "frm_1", "label": "Home"}),
+        FinishEvent(finish_reason="stop"),
+    ]
     [seen] = peer.seen["/chat"]
     assert seen.headers["accept"] == "text/event-stream"
     assert json.loads(seen.body) == REQUEST.model_dump(mode="json", exclude_none=True)

@@ -19,13 +19,23 @@ from app.client import (
 from app.contract import IDEMPOTENCY_KEY_REUSE, ImageToHtmlRequest
 
 
-@pytest.mark.parametrize("status,kind", [(400, BadRequestError), (401, AuthenticationError),
-                                         (402, InsufficientCreditsError), (404, NotFoundError),
-                                         (409, ConflictError), (500, ServerError),
-                                         (501, NotImplementedByServiceError), (405, ServiceError)])
+@pytest.mark.parametrize(
+    "status,kind",
+    [
+        (400, BadRequestError),
+        (401, AuthenticationError),
+        (402, InsufficientCreditsError),
+        (404, NotFoundError),
+        (409, ConflictError),
+        (500, ServerError),
+        (501, NotImplementedByServiceError),
+        (405, ServiceError),
+    ],
+)
 async def test_a_status_maps_to_its_error_with_the_body_parsed(peer, status, kind):
-    peer.fail("/me", status, body={"error": f"refused with {status}", "code": "some_code"},
-              headers={"X-Request-Id": "req_1"})
+    peer.fail(
+        "/me", status, body={"error": f"refused with {status}", "code": "some_code"}, headers={"X-Request-Id": "req_1"}
+    )
     async with peer.client() as service:
         with pytest.raises(kind) as failed:
             await service.me()
@@ -47,8 +57,9 @@ async def test_a_reused_idempotency_key_is_its_own_error(peer):
     peer.fail("/image-to-html", 422, body={"error": "key reused", "code": IDEMPOTENCY_KEY_REUSE})
     async with peer.client() as service:
         with pytest.raises(IdempotencyKeyReuseError) as failed:
-            await service.image_to_html(ImageToHtmlRequest(image="https://example.com/a.png"),
-                                        idempotency_key="key-0001")
+            await service.image_to_html(
+                ImageToHtmlRequest(image="https://example.com/a.png"), idempotency_key="key-0001"
+            )
     assert failed.value.body.code == IDEMPOTENCY_KEY_REUSE
     assert len(peer.seen["/image-to-html"]) == 1
 

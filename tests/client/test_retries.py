@@ -109,8 +109,9 @@ async def test_an_unreachable_service_is_retried_then_reported():
 
 
 async def test_a_chat_that_cannot_connect_is_retried_then_reported():
-    request = ChatRequest.model_validate({"messages": [{"id": "msg_1", "role": "user", "parts": []}],
-                                          "projectId": "prj_1", "id": "chat_1"})
+    request = ChatRequest.model_validate(
+        {"messages": [{"id": "msg_1", "role": "user", "parts": []}], "projectId": "prj_1", "id": "chat_1"}
+    )
     service, slept = unreachable(retries=2)
     async with service:
         with pytest.raises(ServiceUnavailableError):

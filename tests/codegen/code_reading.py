@@ -65,7 +65,7 @@ def calls(code: str, name: str) -> list[list[str]]:
             continue
         start = match.end() - 1
         end = _balanced(code, start)
-        found.append(split_top_level(code[start + 1:end - 1]))
+        found.append(split_top_level(code[start + 1 : end - 1]))
     return found
 
 

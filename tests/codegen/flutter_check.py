@@ -97,7 +97,7 @@ def _uses(root):
         for index, child in enumerate(children):
             if not _capitalised(child) or index + 1 >= len(children):
                 continue
-            following = [c for c in children[index + 1:index + 3] if c.type == "selector"]
+            following = [c for c in children[index + 1 : index + 3] if c.type == "selector"]
             if not following or children[index + 1].type != "selector":
                 continue
             line, column = child.start_point.row + 1, child.start_point.column + 1

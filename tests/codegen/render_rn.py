@@ -76,18 +76,25 @@ def bundle(component: str, *, minify: bool = True) -> str:
         (Path(folder) / "Component.tsx").write_text(component, encoding="utf-8")
         (Path(folder) / "entry.tsx").write_text(ENTRY, encoding="utf-8")
         args = [
-            str(esbuild), "entry.tsx", "--bundle", "--format=iife", "--platform=browser",
-            "--target=es2020", "--jsx=automatic", "--alias:react-native=react-native-web",
-            "--define:process.env.NODE_ENV=\"production\"", "--define:__DEV__=false",
-            "--define:global=globalThis", "--log-level=error",
+            str(esbuild),
+            "entry.tsx",
+            "--bundle",
+            "--format=iife",
+            "--platform=browser",
+            "--target=es2020",
+            "--jsx=automatic",
+            "--alias:react-native=react-native-web",
+            '--define:process.env.NODE_ENV="production"',
+            "--define:__DEV__=false",
+            "--define:global=globalThis",
+            "--log-level=error",
             "--resolve-extensions=.web.tsx,.web.ts,.web.js,.tsx,.ts,.jsx,.js,.mjs,.json",
             "--loader:.js=jsx",
         ]
         if minify:
             args.append("--minify")
         try:
-            result = subprocess.run(args, cwd=folder, capture_output=True, text=True,
-                                    timeout=BUNDLE_TIMEOUT)
+            result = subprocess.run(args, cwd=folder, capture_output=True, text=True, timeout=BUNDLE_TIMEOUT)
         except subprocess.TimeoutExpired as exc:
             raise ToolFailed(f"esbuild took over {BUNDLE_TIMEOUT:.0f} s") from exc
     if result.returncode != 0:

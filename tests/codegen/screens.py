@@ -21,7 +21,9 @@ def png_data_uri(colour=(16, 185, 129), size=(40, 40)) -> str:
 BASE = "<!doctype html><html><head><style>body{margin:0;font-family:sans-serif;color:#111827}</style></head><body>"
 
 # rows, columns, gaps, justify and align
-STACKS = BASE + """
+STACKS = (
+    BASE
+    + """
 <div style="display:flex;flex-direction:column;gap:12px;padding:16px">
   <div style="display:flex;flex-direction:row;justify-content:space-between;align-items:center;height:48px">
     <span style="font-size:20px;font-weight:700">Stacks</span>
@@ -40,25 +42,35 @@ STACKS = BASE + """
     <div style="width:24px;height:24px;background:#22c55e"></div>
   </div>
 </div></body></html>"""
+)
 
 # flex-grow, wrap, absolute children
-FLEX = BASE + """
+FLEX = (
+    BASE
+    + """
 <div style="display:flex;gap:8px;padding:16px">
   <div style="flex-grow:1;height:40px;background:#e0e7ff"></div>
   <div style="flex-grow:2;height:40px;background:#c7d2fe"></div>
   <div style="width:40px;height:40px;background:#4338ca"></div>
 </div>
 <div style="display:flex;flex-wrap:wrap;gap:6px 10px;padding:0 16px">
-""" + "".join(f'<span style="padding:4px 12px;background:#f3f4f6;border-radius:12px;font-size:13px">Tag {i}</span>'
-              for i in range(9)) + """
+"""
+    + "".join(
+        f'<span style="padding:4px 12px;background:#f3f4f6;border-radius:12px;font-size:13px">Tag {i}</span>'
+        for i in range(9)
+    )
+    + """
 </div>
 <div style="position:relative;margin:16px;height:120px;background:#fde68a">
   <div style="position:absolute;left:10px;top:20px;width:50px;height:30px;background:#b45309"></div>
   <div style="position:absolute;right:8px;bottom:8px;width:24px;height:24px;border-radius:12px;background:#dc2626"></div>
 </div></body></html>"""
+)
 
 # radii per corner, borders, shadows, translucent colours
-DECORATION = BASE + """
+DECORATION = (
+    BASE
+    + """
 <div style="display:flex;flex-direction:column;gap:16px;padding:16px">
   <div style="height:60px;background:#0ea5e9;border-radius:20px 4px 12px 0"></div>
   <div style="height:60px;background:rgba(239,68,68,0.5);border:2px solid #7f1d1d;border-radius:10px"></div>
@@ -66,9 +78,12 @@ DECORATION = BASE + """
   <div style="height:60px;background:#fff;border-radius:16px;box-shadow:0 4px 12px rgba(0,0,0,0.25)"></div>
   <div style="height:40px;border:1px dashed #9ca3af;border-radius:8px"></div>
 </div></body></html>"""
+)
 
 # text: weights, sizes, line height, truncation, mixed inline styles, alignment
-TEXT = BASE + """
+TEXT = (
+    BASE
+    + """
 <div style="display:flex;flex-direction:column;gap:8px;padding:16px">
   <h1 style="margin:0;font-size:28px;font-weight:800;line-height:34px">Heading</h1>
   <p style="margin:0;font-size:15px;font-weight:300;line-height:24px;color:#4b5563">A light paragraph that runs long
@@ -80,22 +95,31 @@ TEXT = BASE + """
   <div style="font-size:16px;text-align:center;text-transform:uppercase;letter-spacing:1px">centred caps</div>
   <div style="font-size:12px;font-style:italic;text-decoration:line-through">struck italic</div>
 </div></body></html>"""
+)
 
 # images with object-fit and a rounded avatar
-IMAGES = BASE + f"""
+IMAGES = (
+    BASE
+    + f"""
 <div style="display:flex;gap:12px;padding:16px;align-items:center">
   <img alt="Avatar" src="{png_data_uri()}" style="width:48px;height:48px;border-radius:24px;object-fit:cover">
   <img alt="Logo" src="https://cdn.example.com/logo.png" style="width:120px;height:40px;object-fit:contain">
   <img alt="Banner" src="https://cdn.example.com/banner.jpg" style="width:100px;height:60px;object-fit:fill">
 </div></body></html>"""
+)
 
 # a screen longer than the viewport
-LONG = BASE + """<div style="display:flex;flex-direction:column;gap:12px;padding:16px">""" + "".join(
-    f'<div style="height:80px;border-radius:12px;background:#f3f4f6;padding:12px;font-size:15px">Row {i}</div>'
-    for i in range(14)) + "</div></body></html>"
+LONG = (
+    BASE
+    + """<div style="display:flex;flex-direction:column;gap:12px;padding:16px">"""
+    + "".join(
+        f'<div style="height:80px;border-radius:12px;background:#f3f4f6;padding:12px;font-size:15px">Row {i}</div>'
+        for i in range(14)
+    )
+    + "</div></body></html>"
+)
 
-SCREENS = {"stacks": STACKS, "flex": FLEX, "decoration": DECORATION, "text": TEXT, "images": IMAGES,
-           "long": LONG}
+SCREENS = {"stacks": STACKS, "flex": FLEX, "decoration": DECORATION, "text": TEXT, "images": IMAGES, "long": LONG}
 
 _renderer = None
 

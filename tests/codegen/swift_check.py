@@ -24,8 +24,12 @@ TIMEOUT = 120.0
 
 def _swiftc(*args: str) -> subprocess.CompletedProcess:
     try:
-        return subprocess.run(["chroot", str(SWIFT_ROOT), "swiftc", "-swift-version", "5", *args],
-                              capture_output=True, text=True, timeout=TIMEOUT)
+        return subprocess.run(
+            ["chroot", str(SWIFT_ROOT), "swiftc", "-swift-version", "5", *args],
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+        )
     except subprocess.TimeoutExpired as exc:
         raise ToolFailed(f"swiftc took over {TIMEOUT:.0f} s") from exc
     except PermissionError as exc:
@@ -41,8 +45,15 @@ def _stub_module(work: Path) -> Path:
         folder.mkdir(parents=True)
         shutil.copy(STUB, folder / "SwiftUI.swift")
         inside = INSIDE / folder.name
-        built = _swiftc("-parse-as-library", "-emit-module", "-module-name", "SwiftUI",
-                        "-emit-module-path", str(inside / "SwiftUI.swiftmodule"), str(inside / "SwiftUI.swift"))
+        built = _swiftc(
+            "-parse-as-library",
+            "-emit-module",
+            "-module-name",
+            "SwiftUI",
+            "-emit-module-path",
+            str(inside / "SwiftUI.swiftmodule"),
+            str(inside / "SwiftUI.swift"),
+        )
         if built.returncode != 0:
             raise ToolFailed(f"the SwiftUI stub did not compile:\n{built.stderr[-2000:]}")
     return INSIDE / folder.name
@@ -85,5 +96,5 @@ def swiftc_version() -> str:
             if entry.startswith("Package: swiftlang\n"):
                 for line in entry.splitlines():
                     if line.startswith("Version: "):
-                        return "swiftc " + line[len("Version: "):]
+                        return "swiftc " + line[len("Version: ") :]
     return "swiftc"

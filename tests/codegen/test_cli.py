@@ -14,18 +14,21 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def framewright(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "app", "export", *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=180)
+    return subprocess.run(
+        [sys.executable, "-m", "app", "export", *args], cwd=ROOT, capture_output=True, text=True, timeout=180
+    )
 
 
 def test_writes_each_framework_into_the_folder_with_its_file_name(tmp_path: Path):
     source = tmp_path / "sign_in.html"
     source.write_text(TEXT, "utf-8")
     out = tmp_path / "out"
-    expected = {"flutter": ("sign_in.dart", "class SignIn extends StatelessWidget"),
-                "react_native": ("sign_in.tsx", "export default function SignIn()"),
-                "swiftui": ("sign_in.swift", "struct SignIn: View"),
-                "jetpack_compose": ("sign_in.kt", "fun SignIn(modifier: Modifier = Modifier)")}
+    expected = {
+        "flutter": ("sign_in.dart", "class SignIn extends StatelessWidget"),
+        "react_native": ("sign_in.tsx", "export default function SignIn()"),
+        "swiftui": ("sign_in.swift", "struct SignIn: View"),
+        "jetpack_compose": ("sign_in.kt", "fun SignIn(modifier: Modifier = Modifier)"),
+    }
     for framework, (name, declaration) in expected.items():
         done = framewright(str(source), "--framework", framework, "-o", str(out))
         assert done.returncode == 0, done.stderr
@@ -55,12 +58,15 @@ def test_default_output_sits_beside_the_input(tmp_path: Path):
     assert "struct Home: View" in (tmp_path / "home.swift").read_text("utf-8")
 
 
-@pytest.mark.parametrize("content,args,message", [
-    (None, ["--framework", "flutter"], "no such file"),
-    ("", ["--framework", "flutter"], "holds no HTML"),
-    ("plain words", ["--framework", "flutter"], "holds no HTML"),
-    ("<p>x</p>", ["--framework", "ionic"], "invalid choice"),
-])
+@pytest.mark.parametrize(
+    "content,args,message",
+    [
+        (None, ["--framework", "flutter"], "no such file"),
+        ("", ["--framework", "flutter"], "holds no HTML"),
+        ("plain words", ["--framework", "flutter"], "holds no HTML"),
+        ("<p>x</p>", ["--framework", "ionic"], "invalid choice"),
+    ],
+)
 def test_bad_input_exits_2_with_a_message(tmp_path: Path, content, args, message):
     source = tmp_path / "screen.html"
     if content is not None:
@@ -91,11 +97,21 @@ def test_local_images_come_from_the_folder_of_the_html_and_never_from_outside_it
     (folder / "a.png").write_bytes(beside)
     (tmp_path / "outside.png").write_bytes(outside)
     os.symlink(tmp_path / "outside.png", folder / "sub" / "link.png")
-    images = ["sub/a.png", "a.png", "sub/..%2F..%2Foutside.png", "sub/link.png",
-              "data:image/png;base64,%%%", "data:image/png;base64," + base64.b64encode(inside).decode()]
+    images = [
+        "sub/a.png",
+        "a.png",
+        "sub/..%2F..%2Foutside.png",
+        "sub/link.png",
+        "data:image/png;base64,%%%",
+        "data:image/png;base64," + base64.b64encode(inside).decode(),
+    ]
     source = folder / "gallery.html"
-    source.write_text("<body style='margin:0'>" + "".join(
-        f"<img src='{src}' style='display:block;width:40px;height:40px'>" for src in images) + "</body>", "utf-8")
+    source.write_text(
+        "<body style='margin:0'>"
+        + "".join(f"<img src='{src}' style='display:block;width:40px;height:40px'>" for src in images)
+        + "</body>",
+        "utf-8",
+    )
     done = framewright(str(source), "--framework", "flutter", "-o", str(tmp_path / "o"))
     assert done.returncode == 0, done.stderr
     written = {hashlib.sha256(path.read_bytes()).hexdigest() for path in (tmp_path / "o" / "images").iterdir()}

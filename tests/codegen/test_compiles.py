@@ -20,8 +20,13 @@ from tests.codegen.screens import SCREENS, laid_out, renderer
 from tests.codegen.test_generators import styled_text_screen
 
 CORPUS = Path("/work/shared/corpus")
-CORPUS_SCREENS = ["03_jquery_weui_form", "08_weui_home", "09_weui_form_primary", "13_weui_uploader",
-                  "14_framework7_dist_index"]
+CORPUS_SCREENS = [
+    "03_jquery_weui_form",
+    "08_weui_home",
+    "09_weui_form_primary",
+    "13_weui_uploader",
+    "14_framework7_dist_index",
+]
 
 
 @lru_cache(maxsize=1)
@@ -68,8 +73,11 @@ def test_no_syntax_errors(framework):
     language = {"flutter": "dart", "react_native": "tsx", "swiftui": "swift", "jetpack_compose": "kotlin"}[framework]
     failures = {}
     for name, code in outputs(framework).items():
-        errors = checked(validate.check_flutter, code) if framework == "flutter" else \
-            checked(validate.syntax_errors, language, code)
+        errors = (
+            checked(validate.check_flutter, code)
+            if framework == "flutter"
+            else checked(validate.syntax_errors, language, code)
+        )
         if errors:
             failures[name] = errors[:5]
     assert not failures

@@ -29,8 +29,13 @@ async def test_html_becomes_code_for_15_credits_with_usage_and_idempotent_replay
     assert response.status_code == 200, response.text
     result = response.json()
     assert set(result) == {"code", "language", "fileExtension", "fileName", "framework", "cached"}
-    assert (result["language"], result["fileExtension"], result["fileName"], result["framework"], result["cached"]) \
-        == ("kotlin", ".kt", "Profile_card.kt", "jetpack_compose", False)
+    assert (result["language"], result["fileExtension"], result["fileName"], result["framework"], result["cached"]) == (
+        "kotlin",
+        ".kt",
+        "Profile_card.kt",
+        "jetpack_compose",
+        False,
+    )
     assert "fun ProfileCard(modifier: Modifier = Modifier)" in result["code"]
     assert '"Ada Lovelace"' in result["code"] and "Arrangement.spacedBy(12.dp)" in result["code"]
     assert (await client.me()).credits.balance == 2000 - 15
@@ -71,9 +76,11 @@ async def test_inline_images_are_stored_and_named_by_their_cdn_url(engine, clien
     async with httpx.AsyncClient() as plain:
         served = await plain.get(url)
     import base64
+
     original = base64.b64decode(data_uri.split(",", 1)[1])
-    assert served.status_code == 200 and hashlib.sha256(served.content).hexdigest() == \
-        hashlib.sha256(original).hexdigest()
+    assert (
+        served.status_code == 200 and hashlib.sha256(served.content).hexdigest() == hashlib.sha256(original).hexdigest()
+    )
 
 
 async def test_a_stored_frame_of_the_caller_is_exported_and_others_are_404(engine, client):
@@ -86,25 +93,26 @@ async def test_a_stored_frame_of_the_caller_is_exported_and_others_are_404(engin
         their_project = await theirs.create_project("Theirs")
         await theirs.save_frame(SaveFrame(frame_id="secret", project_id=their_project.id, html=CARD))
     with pytest.raises(NotFoundError):
-        await client.export_code(ExportCodeRequest(frame_id="secret", project_id=their_project.id,
-                                                   framework="swiftui"))
+        await client.export_code(ExportCodeRequest(frame_id="secret", project_id=their_project.id, framework="swiftui"))
     with pytest.raises(NotFoundError):
-        await client.export_code(ExportCodeRequest(frame_id="home", project_id=their_project.id,
-                                                   framework="swiftui"))
+        await client.export_code(ExportCodeRequest(frame_id="home", project_id=their_project.id, framework="swiftui"))
     assert (await client.me()).credits.balance == 2000 - 15
 
 
-@pytest.mark.parametrize("body,words", [
-    ({"html": "", "framework": "flutter"}, "html"),
-    ({"html": "   \n ", "framework": "flutter"}, "empty"),
-    ({"html": "just some words", "framework": "flutter"}, "HTML"),
-    ({"html": CARD, "framework": "ionic"}, "'flutter', 'react_native', 'swiftui' or 'jetpack_compose'"),
-    ({"html": CARD}, "framework"),
-    ({"framework": "flutter"}, "html"),
-    ({"frameId": "home", "framework": "flutter"}, "projectId"),
-    ({"html": "<p>" + "x" * MAX_HTML_BYTES + "</p>", "framework": "flutter"}, "8 MB"),
-    ({"html": "<div>" * 300 + "deep" + "</div>" * 300, "framework": "swiftui"}, "levels deep"),
-])
+@pytest.mark.parametrize(
+    "body,words",
+    [
+        ({"html": "", "framework": "flutter"}, "html"),
+        ({"html": "   \n ", "framework": "flutter"}, "empty"),
+        ({"html": "just some words", "framework": "flutter"}, "HTML"),
+        ({"html": CARD, "framework": "ionic"}, "'flutter', 'react_native', 'swiftui' or 'jetpack_compose'"),
+        ({"html": CARD}, "framework"),
+        ({"framework": "flutter"}, "html"),
+        ({"frameId": "home", "framework": "flutter"}, "projectId"),
+        ({"html": "<p>" + "x" * MAX_HTML_BYTES + "</p>", "framework": "flutter"}, "8 MB"),
+        ({"html": "<div>" * 300 + "deep" + "</div>" * 300, "framework": "swiftui"}, "levels deep"),
+    ],
+)
 async def test_bad_input_is_400_with_the_error_body_and_costs_nothing(client, http, body, words):
     response = await http.post("/export-code", json=body)
     assert response.status_code == 400, response.text

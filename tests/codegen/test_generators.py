@@ -18,6 +18,7 @@ def code(framework: str, the_screen=None, label="Profile") -> str:
 
 # -- colours -------------------------------------------------------------------------------------
 
+
 def test_flutter_and_compose_write_colours_as_0xAARRGGBB():
     for framework in ("flutter", "jetpack_compose"):
         source = code(framework)
@@ -33,6 +34,7 @@ def test_swiftui_writes_channels_as_fractions_and_react_native_as_css():
 
 # -- stacks, gaps, alignment, weights ------------------------------------------------------------
 
+
 def test_flutter_rows_and_columns_get_gaps_alignment_and_expanded():
     source = code("flutter")
     rows = [named(a) for a in calls(source, "Row")]
@@ -42,15 +44,26 @@ def test_flutter_rows_and_columns_get_gaps_alignment_and_expanded():
 
 
 def test_flutter_container_never_gets_both_color_and_decoration():
-    for the_screen in (card_screen(), screen(box(0, 0, 390, 50, background=rgb("#ff0000")),
-                                               box(0, 50, 390, 50, background=rgb("#00ff00"),
-                                                   radii=Radii(top_left=8, top_right=8, bottom_right=8,
-                                                               bottom_left=8)))):
+    for the_screen in (
+        card_screen(),
+        screen(
+            box(0, 0, 390, 50, background=rgb("#ff0000")),
+            box(
+                0,
+                50,
+                390,
+                50,
+                background=rgb("#00ff00"),
+                radii=Radii(top_left=8, top_right=8, bottom_right=8, bottom_left=8),
+            ),
+        ),
+    ):
         containers = [named(a) for a in calls(code("flutter", the_screen), "Container")]
         assert containers
         assert not [c for c in containers if "color" in c and "decoration" in c]
-    plain = [named(a) for a in calls(code("flutter", screen(box(0, 0, 390, 50, background=rgb("#ff0000")))),
-                                     "Container")]
+    plain = [
+        named(a) for a in calls(code("flutter", screen(box(0, 0, 390, 50, background=rgb("#ff0000")))), "Container")
+    ]
     assert any(c.get("color") == "Color(0xFFFF0000)" and "decoration" not in c for c in plain)
 
 
@@ -89,19 +102,25 @@ def test_justify_maps_to_each_frameworks_spelling():
     assert "horizontalArrangement = Arrangement.SpaceBetween" in code("jetpack_compose", the_screen)
     assert 'justifyContent: "space-between"' in code("react_native", the_screen)
     swift = code("swiftui", the_screen)
-    stack = swift[swift.index("HStack"):]
+    stack = swift[swift.index("HStack") :]
     assert stack.count("Spacer(minLength: 0)") == 1
 
 
 # -- decoration ------------------------------------------------------------------------------------
 
+
 def test_per_corner_radii_are_kept_in_every_framework():
-    assert ("BorderRadius.only(topLeft: Radius.circular(20), topRight: Radius.circular(4), "
-            "bottomRight: Radius.circular(12))") in code("flutter")
-    assert ("RoundedCornerShape(topStart = 20.dp, topEnd = 4.dp, bottomEnd = 12.dp, bottomStart = 0.dp)"
-            in code("jetpack_compose"))
-    assert ("UnevenRoundedRectangle(topLeadingRadius: 20, bottomLeadingRadius: 0, bottomTrailingRadius: 12, "
-            "topTrailingRadius: 4)") in code("swiftui")
+    assert (
+        "BorderRadius.only(topLeft: Radius.circular(20), topRight: Radius.circular(4), "
+        "bottomRight: Radius.circular(12))"
+    ) in code("flutter")
+    assert "RoundedCornerShape(topStart = 20.dp, topEnd = 4.dp, bottomEnd = 12.dp, bottomStart = 0.dp)" in code(
+        "jetpack_compose"
+    )
+    assert (
+        "UnevenRoundedRectangle(topLeadingRadius: 20, bottomLeadingRadius: 0, bottomTrailingRadius: 12, "
+        "topTrailingRadius: 4)"
+    ) in code("swiftui")
     rn = code("react_native")
     assert "borderTopLeftRadius: 20, borderTopRightRadius: 4, borderBottomRightRadius: 12" in rn
 
@@ -125,9 +144,16 @@ def test_borders_and_shadows_are_kept():
 def test_compose_modifier_order_is_size_shadow_background_border_padding():
     source = code("jetpack_compose")
     shadow = source.index(".shadow(elevation")
-    chain = source[source.rindex("Modifier", 0, shadow):source.index("{", shadow)]
-    order = [".padding(horizontal = 16.dp)", ".fillMaxWidth()", ".height(100.dp)", ".shadow(", ".background(",
-             ".border(", ".padding(18.dp)"]  # the border takes room in CSS, not in Compose
+    chain = source[source.rindex("Modifier", 0, shadow) : source.index("{", shadow)]
+    order = [
+        ".padding(horizontal = 16.dp)",
+        ".fillMaxWidth()",
+        ".height(100.dp)",
+        ".shadow(",
+        ".background(",
+        ".border(",
+        ".padding(18.dp)",
+    ]  # the border takes room in CSS, not in Compose
     positions = [chain.index(m) for m in order]
     assert positions == sorted(positions)
     assert "clip = false" in chain  # a CSS shadow does not clip the box's content
@@ -135,20 +161,37 @@ def test_compose_modifier_order_is_size_shadow_background_border_padding():
 
 def test_swiftui_modifier_order_is_padding_frame_background_overlay_shadow():
     source = code("swiftui")
-    card = source[source.index('Text("Sessions")'):]
-    card = card[card.index("}"):]
-    positions = [card.index(m) for m in (".padding(18)", ".frame(height: 100", ".frame(maxWidth: .infinity",
-                                         ".background(", ".overlay(", ".shadow(", ".padding(.horizontal, 16)")]
+    card = source[source.index('Text("Sessions")') :]
+    card = card[card.index("}") :]
+    positions = [
+        card.index(m)
+        for m in (
+            ".padding(18)",
+            ".frame(height: 100",
+            ".frame(maxWidth: .infinity",
+            ".background(",
+            ".overlay(",
+            ".shadow(",
+            ".padding(.horizontal, 16)",
+        )
+    ]
     assert positions == sorted(positions)
 
 
 # -- text ------------------------------------------------------------------------------------------
 
+
 def styled_text_screen():
     light = text(16, 0, 358, 48, "Light and long paragraph", size=15, weight=300, line_height=24, color="#4b5563")
     cut = text(16, 48, 358, 20, "A line cut off", size=14, weight=600, max_lines=1)
-    mixed = text(16, 68, 358, 20, "Read the terms", runs=[
-        TextRun(text="Read the "), TextRun(text="terms", font=light.font.model_copy(update={"weight": 800}))])
+    mixed = text(
+        16,
+        68,
+        358,
+        20,
+        "Read the terms",
+        runs=[TextRun(text="Read the "), TextRun(text="terms", font=light.font.model_copy(update={"weight": 800}))],
+    )
     return screen(box(0, 0, 390, 88, [light, cut, mixed], padding=Insets(left=16, right=16)))
 
 
@@ -193,11 +236,15 @@ def test_strings_are_escaped_for_each_language():
 
 # -- images ----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("fit,flutter,compose,swift,rn", [
-    ("cover", "BoxFit.cover", "ContentScale.Crop", ".aspectRatio(contentMode: .fill)", '"cover"'),
-    ("contain", "BoxFit.contain", "ContentScale.Fit", ".aspectRatio(contentMode: .fit)", '"contain"'),
-    ("fill", "BoxFit.fill", "ContentScale.FillBounds", "image.resizable()\n", '"stretch"'),
-])
+
+@pytest.mark.parametrize(
+    "fit,flutter,compose,swift,rn",
+    [
+        ("cover", "BoxFit.cover", "ContentScale.Crop", ".aspectRatio(contentMode: .fill)", '"cover"'),
+        ("contain", "BoxFit.contain", "ContentScale.Fit", ".aspectRatio(contentMode: .fit)", '"contain"'),
+        ("fill", "BoxFit.fill", "ContentScale.FillBounds", "image.resizable()\n", '"stretch"'),
+    ],
+)
 def test_images_keep_object_fit(fit, flutter, compose, swift, rn):
     the_screen = screen(box(0, 0, 390, 80, [image(16, 10, 120, 60, fit=fit, radius=8)], direction="row"))
     assert flutter in code("flutter", the_screen) and "ClipRRect" in code("flutter", the_screen)
@@ -219,18 +266,24 @@ def test_inline_data_images_are_not_written_into_code_unless_given_an_address():
 IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
-@pytest.mark.parametrize("label,type_name,file_name", [
-    (None, "Screen", "Screen"),
-    ("Sign in screen", "SignInScreen", "Sign_in_screen"),
-    ("2nd step!", "Screen2ndStep", "2nd_step!"),
-    ("class", "ClassScreen", "class"),
-    ("Über Größe", "UberGroe", "Über_Größe"),
-    ("a/b\\c", "ABC", "a_b_c"),
-])
+@pytest.mark.parametrize(
+    "label,type_name,file_name",
+    [
+        (None, "Screen", "Screen"),
+        ("Sign in screen", "SignInScreen", "Sign_in_screen"),
+        ("2nd step!", "Screen2ndStep", "2nd_step!"),
+        ("class", "ClassScreen", "class"),
+        ("Über Größe", "UberGroe", "Über_Größe"),
+        ("a/b\\c", "ABC", "a_b_c"),
+    ],
+)
 def test_component_and_file_names(label, type_name, file_name):
-    declarations = {"flutter": r"class (\w+) extends StatelessWidget", "swiftui": r"struct (\w+): View",
-                    "jetpack_compose": r"fun (\w+)\(modifier: Modifier = Modifier\)",
-                    "react_native": r"export default function (\w+)\(\)"}
+    declarations = {
+        "flutter": r"class (\w+) extends StatelessWidget",
+        "swiftui": r"struct (\w+): View",
+        "jetpack_compose": r"fun (\w+)\(modifier: Modifier = Modifier\)",
+        "react_native": r"export default function (\w+)\(\)",
+    }
     for framework, declaration in declarations.items():
         result = generate(card_screen(), framework, label)
         name = re.search(declaration, result.code)
@@ -248,8 +301,12 @@ def test_style_names_in_react_native_are_unique_identifiers():
 
 
 def test_languages_and_extensions_follow_the_spec():
-    expected = {"flutter": ("dart", ".dart"), "react_native": ("tsx", ".tsx"), "swiftui": ("swift", ".swift"),
-                "jetpack_compose": ("kotlin", ".kt")}
+    expected = {
+        "flutter": ("dart", ".dart"),
+        "react_native": ("tsx", ".tsx"),
+        "swiftui": ("swift", ".swift"),
+        "jetpack_compose": ("kotlin", ".kt"),
+    }
     for framework, (language, extension) in expected.items():
         result = generate(card_screen(), framework)
         assert (result.language, result.file_extension, result.framework) == (language, extension, framework)

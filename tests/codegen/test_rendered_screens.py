@@ -17,24 +17,36 @@ def code(screen_name: str, framework: str) -> str:
 
 # -- stacks ------------------------------------------------------------------------------------------
 
+
 def test_justify_align_and_gap_from_css_flex():
     flutter = code("stacks", "flutter")
     rows = [named(a) for a in calls(flutter, "Row")]
-    assert any(r.get("mainAxisAlignment") == "MainAxisAlignment.spaceBetween"
-               and r.get("crossAxisAlignment") == "CrossAxisAlignment.center" for r in rows)
-    assert any(r.get("mainAxisAlignment") == "MainAxisAlignment.end" and r.get("spacing") == "10"
-               and r.get("crossAxisAlignment") == "CrossAxisAlignment.end" for r in rows)
+    assert any(
+        r.get("mainAxisAlignment") == "MainAxisAlignment.spaceBetween"
+        and r.get("crossAxisAlignment") == "CrossAxisAlignment.center"
+        for r in rows
+    )
+    assert any(
+        r.get("mainAxisAlignment") == "MainAxisAlignment.end"
+        and r.get("spacing") == "10"
+        and r.get("crossAxisAlignment") == "CrossAxisAlignment.end"
+        for r in rows
+    )
     columns = [named(a) for a in calls(flutter, "Column")]
-    assert any(c.get("crossAxisAlignment") == "CrossAxisAlignment.center" and c.get("spacing") == "6"
-               for c in columns)
+    assert any(c.get("crossAxisAlignment") == "CrossAxisAlignment.center" and c.get("spacing") == "6" for c in columns)
     assert any(c.get("spacing") == "12" for c in columns)
 
     compose = code("stacks", "jetpack_compose")
     compose_rows = [named(a) for a in calls(compose, "Row")]
-    assert any(r.get("horizontalArrangement") == "Arrangement.spacedBy(10.dp, Alignment.End)"
-               and r.get("verticalAlignment") == "Alignment.Bottom" for r in compose_rows)
-    assert any(r.get("horizontalArrangement") == "Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)"
-               for r in compose_rows)
+    assert any(
+        r.get("horizontalArrangement") == "Arrangement.spacedBy(10.dp, Alignment.End)"
+        and r.get("verticalAlignment") == "Alignment.Bottom"
+        for r in compose_rows
+    )
+    assert any(
+        r.get("horizontalArrangement") == "Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)"
+        for r in compose_rows
+    )
     assert any(named(a).get("horizontalAlignment") == "Alignment.CenterHorizontally" for a in calls(compose, "Column"))
 
     swift = code("stacks", "swiftui")
@@ -54,6 +66,7 @@ def test_a_fixed_height_row_keeps_its_height():
 
 # -- grow, wrap, absolute -------------------------------------------------------------------------------
 
+
 def test_flex_grow_becomes_weights():
     assert [named(a)["flex"] for a in calls(code("flex", "flutter"), "Expanded")] == ["1", "2"]
     compose = code("flex", "jetpack_compose")
@@ -67,8 +80,10 @@ def test_wrap_keeps_both_gaps():
     wraps = [named(a) for a in calls(code("flex", "flutter"), "Wrap")]
     assert wraps and (wraps[0]["spacing"], wraps[0]["runSpacing"]) == ("10", "6")
     flow = named(calls(code("flex", "jetpack_compose"), "FlowRow")[0])
-    assert (flow["horizontalArrangement"], flow["verticalArrangement"]) == ("Arrangement.spacedBy(10.dp)",
-                                                                          "Arrangement.spacedBy(6.dp)")
+    assert (flow["horizontalArrangement"], flow["verticalArrangement"]) == (
+        "Arrangement.spacedBy(10.dp)",
+        "Arrangement.spacedBy(6.dp)",
+    )
     assert "FlowLayout(spacing: 10, lineSpacing: 6)" in code("flex", "swiftui")
     assert "struct FlowLayout: Layout" in code("flex", "swiftui")
     assert 'flexWrap: "wrap", alignItems: "flex-start", columnGap: 10, rowGap: 6' in code("flex", "react_native")
@@ -87,10 +102,13 @@ def test_absolute_children_are_placed_in_a_stack():
 
 # -- decoration --------------------------------------------------------------------------------------
 
+
 def test_decoration_from_css():
     flutter = code("decoration", "flutter")
-    assert ("BorderRadius.only(topLeft: Radius.circular(20), topRight: Radius.circular(4), "
-            "bottomRight: Radius.circular(12))") in flutter
+    assert (
+        "BorderRadius.only(topLeft: Radius.circular(20), topRight: Radius.circular(4), "
+        "bottomRight: Radius.circular(12))"
+    ) in flutter
     assert "color: Color(0x80EF4444)" in flutter
     assert "Border(bottom: BorderSide(color: Color(0xFFD1D5DB), width: 1))" in flutter
     shadow = named(calls(flutter, "BoxShadow")[0])
@@ -105,6 +123,7 @@ def test_decoration_from_css():
 
 
 # -- text --------------------------------------------------------------------------------------------
+
 
 def test_text_styles_from_css():
     flutter = code("text", "flutter")
@@ -121,14 +140,20 @@ def test_text_styles_from_css():
 def test_mixed_inline_text_is_one_rich_text():
     flutter = code("text", "flutter")
     spans = [named(a) for a in calls(flutter, "TextSpan") if "text" in named(a)]
-    assert [s["text"] for s in spans] == ["'Read the'", "' terms'", "' and the'", "' privacy policy'",
-                                          "' before you go on with the sign up.'"]
+    assert [s["text"] for s in spans] == [
+        "'Read the'",
+        "' terms'",
+        "' and the'",
+        "' privacy policy'",
+        "' before you go on with the sign up.'",
+    ]
     assert "FontWeight.w700" in spans[1]["style"] and "Color(0xFF2563EB)" in spans[3]["style"]
     rn = code("text", "react_native")
     assert re.search(r'<Text style=\{styles\.\w+\}>\{" privacy policy"\}</Text>', rn)
 
 
 # -- images and scrolling -----------------------------------------------------------------------------
+
 
 def test_images_keep_fit_and_remote_addresses():
     flutter = code("images", "flutter")
@@ -141,10 +166,15 @@ def test_images_keep_fit_and_remote_addresses():
     assert "ContentScale.Fit" in compose and "ContentScale.FillBounds" in compose
 
 
-@pytest.mark.parametrize("framework,marker", [
-    ("flutter", "SingleChildScrollView("), ("jetpack_compose", "verticalScroll(rememberScrollState())"),
-    ("swiftui", "ScrollView {"), ("react_native", "<ScrollView"),
-])
+@pytest.mark.parametrize(
+    "framework,marker",
+    [
+        ("flutter", "SingleChildScrollView("),
+        ("jetpack_compose", "verticalScroll(rememberScrollState())"),
+        ("swiftui", "ScrollView {"),
+        ("react_native", "<ScrollView"),
+    ],
+)
 def test_long_screens_scroll_and_short_ones_do_not(framework, marker):
     assert marker in code("long", framework)
     assert marker not in code("stacks", framework)

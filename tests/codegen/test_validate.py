@@ -29,7 +29,7 @@ def run_or_skip(function, *args):
 def mutate(code: str, old: str, new: str) -> tuple[str, int]:
     """`code` with the single occurrence of `old` replaced, and the 1-based line it is on."""
     assert code.count(old) == 1, old
-    return code.replace(old, new), code[:code.index(old)].count("\n") + 1
+    return code.replace(old, new), code[: code.index(old)].count("\n") + 1
 
 
 def lines_of(messages: list[str], prefix: str) -> set[int]:
@@ -39,19 +39,20 @@ def lines_of(messages: list[str], prefix: str) -> set[int]:
 
 # --- syntax, all four languages ---------------------------------------------------------------
 
+
 @pytest.mark.parametrize("language", sorted(GOOD))
 def test_idiomatic_screens_parse_without_errors(language):
     assert run_or_skip(validate.syntax_errors, language, GOOD[language]) == []
 
 
 BROKEN = [
-    ("dart", "'Ada Lovelace',", "'Ada Lovelace,"),                    # unterminated string
-    ("dart", "height: 24 / 18,", "height: 24 / ,"),                   # missing operand
+    ("dart", "'Ada Lovelace',", "'Ada Lovelace,"),  # unterminated string
+    ("dart", "height: 24 / 18,", "height: 24 / ,"),  # missing operand
     ("tsx", "<View style={styles.card}>", "<View style={styles.card}"),  # unclosed tag
-    ("tsx", "flex: 1, backgroundColor", "flex: 1 backgroundColor"),    # missing comma
-    ("kotlin", ".padding(16.dp),", ".padding(16.dp,"),                # unbalanced parenthesis
-    ("kotlin", "fontSize = 18.sp,", "fontSize = 18.sp,,"),             # stray comma
-    ("swift", ".frame(height: 120)", ".frame(height: 120"),           # unbalanced parenthesis
+    ("tsx", "flex: 1, backgroundColor", "flex: 1 backgroundColor"),  # missing comma
+    ("kotlin", ".padding(16.dp),", ".padding(16.dp,"),  # unbalanced parenthesis
+    ("kotlin", "fontSize = 18.sp,", "fontSize = 18.sp,,"),  # stray comma
+    ("swift", ".frame(height: 120)", ".frame(height: 120"),  # unbalanced parenthesis
     ("swift", ".padding(.horizontal, 16)", ".padding(.horizontal 16)"),  # missing comma
 ]
 
@@ -78,22 +79,36 @@ def test_unknown_language_is_refused():
 
 # --- Flutter: syntax plus the allow-list --------------------------------------------------------
 
+
 def test_idiomatic_flutter_screen_is_in_the_allow_list():
     assert run_or_skip(validate.check_flutter, DART) == []
 
 
-@pytest.mark.parametrize(("old", "new", "expected"), [
-    ("const SizedBox(width: 12),", "const Icon(Icons.star),", "Icon(...) is not in the Flutter allow-list"),
-    ("const SizedBox(width: 12),", "SizedBox(width: Theme.of(context).spacing),", "Theme.of(...)"),
-    ("fontSize: 18,", "fontsize: 18,", "TextStyle has no parameter 'fontsize'"),
-    ("color: Colors.white,\n", "color: Colors.blue.shade100,\n", "Colors.blue is not in the Flutter allow-list"),
-    ("mainAxisAlignment: MainAxisAlignment.spaceBetween", "mainAxisAlignment: MainAxisAlignment.between",
-     "MainAxisAlignment.between"),
-    ("offset: Offset(0, 2),", "offset: Offset(2),", "Offset takes 2 positional argument(s), got 1"),
-    ("padding: const EdgeInsets.all(16),\n", "color: Colors.white,\n", "Container cannot take both color and decoration"),
-    ("import 'package:flutter/material.dart';", "import 'package:flutter/material.dart';\nimport 'package:google_fonts/google_fonts.dart';",
-     "import 'package:google_fonts/google_fonts.dart' is not allowed"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("const SizedBox(width: 12),", "const Icon(Icons.star),", "Icon(...) is not in the Flutter allow-list"),
+        ("const SizedBox(width: 12),", "SizedBox(width: Theme.of(context).spacing),", "Theme.of(...)"),
+        ("fontSize: 18,", "fontsize: 18,", "TextStyle has no parameter 'fontsize'"),
+        ("color: Colors.white,\n", "color: Colors.blue.shade100,\n", "Colors.blue is not in the Flutter allow-list"),
+        (
+            "mainAxisAlignment: MainAxisAlignment.spaceBetween",
+            "mainAxisAlignment: MainAxisAlignment.between",
+            "MainAxisAlignment.between",
+        ),
+        ("offset: Offset(0, 2),", "offset: Offset(2),", "Offset takes 2 positional argument(s), got 1"),
+        (
+            "padding: const EdgeInsets.all(16),\n",
+            "color: Colors.white,\n",
+            "Container cannot take both color and decoration",
+        ),
+        (
+            "import 'package:flutter/material.dart';",
+            "import 'package:flutter/material.dart';\nimport 'package:google_fonts/google_fonts.dart';",
+            "import 'package:google_fonts/google_fonts.dart' is not allowed",
+        ),
+    ],
+)
 def test_flutter_outside_the_allow_list_is_reported(old, new, expected):
     code, line = mutate(DART, old, new)
     errors = run_or_skip(validate.check_flutter, code)
@@ -105,23 +120,29 @@ def test_flutter_outside_the_allow_list_is_reported(old, new, expected):
 
 
 def test_classes_the_file_declares_may_be_constructed():
-    code = DART + "\nclass Badge extends StatelessWidget {\n  const Badge({super.key, required this.label});\n" \
+    code = (
+        DART + "\nclass Badge extends StatelessWidget {\n  const Badge({super.key, required this.label});\n"
         "  final String label;\n  @override\n  Widget build(BuildContext context) => Text(label);\n}\n"
+    )
     code = code.replace("const SizedBox(width: 12),", "const Badge(label: 'x'),")
     assert run_or_skip(validate.check_flutter, code) == []
 
 
 # --- React Native: tsc --strict against react-native 0.88 ---------------------------------------
 
-WRONG_STYLE, STYLE_LINE = mutate(TSX, "flexDirection: 'row', alignItems: 'center'", "flexDirection: 'horizontal', alignItems: 'center'")
-WRONG_PROP, PROP_LINE = mutate(TSX, "numberOfLines={1}", "numberOfLines=\"1\"")
+WRONG_STYLE, STYLE_LINE = mutate(
+    TSX, "flexDirection: 'row', alignItems: 'center'", "flexDirection: 'horizontal', alignItems: 'center'"
+)
+WRONG_PROP, PROP_LINE = mutate(TSX, "numberOfLines={1}", 'numberOfLines="1"')
 UNKNOWN_COMPONENT, COMPONENT_LINE = mutate(TSX, "import { Image,", "import { Card, Image,")
 
 
 @pytest.fixture(scope="module")
 def tsc_messages():
     files = {f"Good{index}.tsx": TSX for index in range(8)}
-    files.update({"WrongStyle.tsx": WRONG_STYLE, "WrongProp.tsx": WRONG_PROP, "UnknownComponent.tsx": UNKNOWN_COMPONENT})
+    files.update(
+        {"WrongStyle.tsx": WRONG_STYLE, "WrongProp.tsx": WRONG_PROP, "UnknownComponent.tsx": UNKNOWN_COMPONENT}
+    )
     return run_or_skip(validate.typecheck_react_native, files)
 
 
@@ -155,16 +176,22 @@ def test_file_names_must_be_plain_tsx():
 # --- Compose: kotlinc against the stubs ---------------------------------------------------------
 
 WRONG_PARAMETER, PARAMETER_LINE = mutate(KOTLIN, "fontSize = 18.sp,", "fontsize = 18.sp,")
-WRONG_AXIS, AXIS_LINE = mutate(KOTLIN, "verticalAlignment = Alignment.CenterVertically",
-                               "verticalAlignment = Alignment.CenterHorizontally")
+WRONG_AXIS, AXIS_LINE = mutate(
+    KOTLIN, "verticalAlignment = Alignment.CenterVertically", "verticalAlignment = Alignment.CenterHorizontally"
+)
 WRONG_UNIT, UNIT_LINE = mutate(KOTLIN, ".padding(16.dp),", ".padding(16),")
 
 
 @pytest.fixture(scope="module")
 def kotlinc_messages():
     # same package and function in every file: checked as separate compilations
-    files = {"Good.kt": KOTLIN, "GoodAgain.kt": KOTLIN, "WrongParameter.kt": WRONG_PARAMETER,
-             "WrongAxis.kt": WRONG_AXIS, "WrongUnit.kt": WRONG_UNIT}
+    files = {
+        "Good.kt": KOTLIN,
+        "GoodAgain.kt": KOTLIN,
+        "WrongParameter.kt": WRONG_PARAMETER,
+        "WrongAxis.kt": WRONG_AXIS,
+        "WrongUnit.kt": WRONG_UNIT,
+    }
     return run_or_skip(validate.typecheck_compose, files)
 
 
@@ -180,8 +207,9 @@ def test_compose_parameter_that_does_not_exist_is_an_error(kotlinc_messages):
 
 def test_row_alignment_on_the_wrong_axis_is_an_error(kotlinc_messages):
     messages = [message for message in kotlinc_messages if message.startswith(f"WrongAxis.kt:{AXIS_LINE}:")]
-    assert any("'Alignment.Horizontal'" in message and "'Alignment.Vertical'" in message for message in messages), \
+    assert any("'Alignment.Horizontal'" in message and "'Alignment.Vertical'" in message for message in messages), (
         kotlinc_messages
+    )
 
 
 def test_bare_number_for_dp_is_an_error(kotlinc_messages):

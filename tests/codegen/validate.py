@@ -33,9 +33,23 @@ TOOLS = Path(os.environ.get("FRAMEWRIGHT_CODEGEN_TOOLS", ROOT / ".cache" / "code
 STUBS = Path(__file__).resolve().parent / "stubs" / "compose"
 
 TSC_FLAGS = [
-    "--noEmit", "--strict", "--jsx", "react-native", "--skipLibCheck", "--target", "ES2022",
-    "--module", "esnext", "--moduleResolution", "bundler", "--customConditions", "react-native",
-    "--lib", "ES2022", "--pretty", "false",
+    "--noEmit",
+    "--strict",
+    "--jsx",
+    "react-native",
+    "--skipLibCheck",
+    "--target",
+    "ES2022",
+    "--module",
+    "esnext",
+    "--moduleResolution",
+    "bundler",
+    "--customConditions",
+    "react-native",
+    "--lib",
+    "ES2022",
+    "--pretty",
+    "false",
 ]
 TOOL_TIMEOUT = 240.0
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]*$")
@@ -51,6 +65,7 @@ class ToolFailed(RuntimeError):
 
 # --- syntax ---------------------------------------------------------------------------------
 
+
 @cache
 def _parser(language: str):
     try:
@@ -60,21 +75,24 @@ def _parser(language: str):
     try:
         if language == "dart":
             import tree_sitter_dart as grammar
+
             capsule = grammar.language()
         elif language == "tsx":
             import tree_sitter_typescript as grammar
+
             capsule = grammar.language_tsx()
         elif language == "swift":
             import tree_sitter_swift as grammar
+
             capsule = grammar.language()
         elif language == "kotlin":
             import tree_sitter_kotlin as grammar
+
             capsule = grammar.language()
         else:
             raise ValueError(f"no grammar for {language!r} (dart, tsx, swift, kotlin)")
     except ImportError as exc:
-        raise ToolMissing(f"the tree-sitter grammar for {language} is not installed: "
-                          "pip install -e '.[test]'") from exc
+        raise ToolMissing(f"the tree-sitter grammar for {language} is not installed: pip install -e '.[test]'") from exc
     return tree_sitter.Parser(tree_sitter.Language(capsule))
 
 
@@ -99,7 +117,7 @@ def tree_errors(root) -> list[str]:
             errors.append(f"{line}:{column}: missing {node.type!r}")
         elif node.is_error:
             text = node.text.decode("utf-8", "replace").strip().splitlines()
-            snippet = (text[0][:60] if text else "")
+            snippet = text[0][:60] if text else ""
             end = f"{node.end_point.row + 1}:{node.end_point.column + 1}"
             errors.append(f"{line}:{column}: syntax error near {snippet!r} (up to {end})")
             continue  # the nodes inside an ERROR are the parser's guesses, not new findings
@@ -114,6 +132,7 @@ def _position(message: str) -> tuple[int, int]:
 
 
 # --- running the compilers ------------------------------------------------------------------
+
 
 def _check_names(files: dict[str, str], suffix: str) -> None:
     if not files:
@@ -134,8 +153,14 @@ def _write_files(files: dict[str, str], suffix: str, directory: Path) -> list[st
 
 def _run(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     try:
-        return subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=TOOL_TIMEOUT,
-                              env=None if env is None else {**os.environ, **env})
+        return subprocess.run(
+            args,
+            cwd=cwd,
+            capture_output=True,
+            text=True,
+            timeout=TOOL_TIMEOUT,
+            env=None if env is None else {**os.environ, **env},
+        )
     except subprocess.TimeoutExpired as exc:
         raise ToolFailed(f"{Path(args[0]).name} took over {TOOL_TIMEOUT:.0f} s") from exc
 
@@ -277,6 +302,7 @@ def typecheck_compose(files: dict[str, str], *, separate: bool = True) -> list[s
 
 
 # --- Flutter: syntax and vocabulary ---------------------------------------------------------
+
 
 def check_flutter(code: str) -> list[str]:
     """Syntax errors plus every use of Flutter API outside the allow-list (see flutter_allowlist)."""

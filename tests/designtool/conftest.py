@@ -17,8 +17,14 @@ NODE_MODULES = HERE.parents[1] / ".cache" / "node" / "node_modules"
 def run_node(script: str, stdin: str) -> str:
     if shutil.which("node") is None or not (NODE_MODULES / "kiwi-schema").is_dir():
         pytest.fail("node and the npm packages in .cache/node are needed: run `make test` to install them")
-    done = subprocess.run(["node", str(HERE / script)], input=stdin, capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "FW_NODE_MODULES": str(NODE_MODULES)})
+    done = subprocess.run(
+        ["node", str(HERE / script)],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "FW_NODE_MODULES": str(NODE_MODULES)},
+    )
     assert done.returncode == 0, done.stderr
     return done.stdout
 

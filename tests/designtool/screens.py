@@ -14,8 +14,10 @@ def png_data_uri(colour=(16, 185, 129), size=(40, 40)) -> str:
     return "data:image/png;base64," + base64.b64encode(out.getvalue()).decode()
 
 
-SVG_ICON = ("data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'>"
-            "<circle cx='12' cy='12' r='10' fill='%234f46e5'/></svg>")
+SVG_ICON = (
+    "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'>"
+    "<circle cx='12' cy='12' r='10' fill='%234f46e5'/></svg>"
+)
 
 PROFILE = f"""<!doctype html><html><head><style>
 :root {{ --primary: #4f46e5; --radius: 16px; }}
@@ -47,14 +49,20 @@ body {{ margin: 0; font-family: Inter, sans-serif; background: #f8fafc; color: #
             box-shadow:0 6px 16px rgba(244,63,94,.4)"></div>
 </body></html>"""
 
-LIST = """<!doctype html><body style="margin:0;font-family:sans-serif">
+LIST = (
+    """<!doctype html><body style="margin:0;font-family:sans-serif">
 <nav style="height:44px;display:flex;align-items:center;justify-content:center;border-bottom:1px solid #e5e7eb">
 <span style="font-weight:600">Inbox</span></nav>
-<ul style="list-style:none;margin:0;padding:0">""" + "".join(
-    f"""<li style="display:flex;gap:12px;padding:12px 16px;border-bottom:1px solid #f1f5f9">
+<ul style="list-style:none;margin:0;padding:0">"""
+    + "".join(
+        f"""<li style="display:flex;gap:12px;padding:12px 16px;border-bottom:1px solid #f1f5f9">
     <div style="width:40px;height:40px;border-radius:8px;background:hsl({i * 40},70%,60%)"></div>
     <div style="flex:1;min-width:0"><div style="font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">
     Message number {i} with a subject long enough to be cut off at the edge</div>
-    <div style="font-size:13px;color:#6b7280">Preview text {i}</div></div></li>""" for i in range(12)) + "</ul></body>"
+    <div style="font-size:13px;color:#6b7280">Preview text {i}</div></div></li>"""
+        for i in range(12)
+    )
+    + "</ul></body>"
+)
 
 SCREENS = {"profile": PROFILE, "list": LIST}

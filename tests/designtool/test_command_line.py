@@ -11,8 +11,13 @@ from tests.designtool.screens import PROFILE
 
 
 def framewright(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "app", *args], capture_output=True, text=True, timeout=180,
-                          env={**os.environ, **(env or {})})
+    return subprocess.run(
+        [sys.executable, "-m", "app", *args],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env={**os.environ, **(env or {})},
+    )
 
 
 def test_export_writes_the_fragment_beside_the_file(tmp_path):
@@ -56,8 +61,13 @@ def test_copy_puts_the_fragment_on_the_clipboard_as_html():
         "print(data.hasHtml(), data.html(), data.text(), sep='|')\n"
         "sys.stdout.flush(); app.quit(); os._exit(0)\n"  # skip Qt's teardown at interpreter exit
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "DISPLAY": ":offscreen", "QT_QPA_PLATFORM": "offscreen"})
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "DISPLAY": ":offscreen", "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert done.returncode == 0, done.stderr
     has_html, html, text = done.stdout.strip().split("|")
     assert has_html == "True" and "<div>layers</div>" in html and text == "Layers"
@@ -84,11 +94,21 @@ def test_images_in_subfolders_are_found_and_nothing_outside_the_folder_is_read(t
     (folder / "a.png").write_bytes(beside)
     (tmp_path / "outside.png").write_bytes(outside)
     os.symlink(tmp_path / "outside.png", folder / "sub" / "link.png")
-    images = ["sub/a.png", "sub/deeper/a.png", "a.png", "../outside.png", "sub/..%2F..%2Foutside.png",
-              "sub/link.png", "sub/missing.png"]
+    images = [
+        "sub/a.png",
+        "sub/deeper/a.png",
+        "a.png",
+        "../outside.png",
+        "sub/..%2F..%2Foutside.png",
+        "sub/link.png",
+        "sub/missing.png",
+    ]
     page = folder / "gallery.html"
-    page.write_text("<body style='margin:0'>" + "".join(
-        f"<img src='{src}' style='display:block;width:40px;height:40px'>" for src in images) + "</body>")
+    page.write_text(
+        "<body style='margin:0'>"
+        + "".join(f"<img src='{src}' style='display:block;width:40px;height:40px'>" for src in images)
+        + "</body>"
+    )
     done = framewright("export", str(page), "--designtool", "--width", "390", "--height", "844")
     assert done.returncode == 0, done.stderr
     decoded = decode_independently((folder / "gallery.designtool.html").read_text())

@@ -30,8 +30,9 @@ def load_data_uri_png(node: ImageNode) -> bytes | None:
 @pytest.fixture(scope="module", params=sorted(SCREENS))
 def exported(request, renderer):
     screen = renderer.layout(SCREENS[request.param], 430, 932)
-    fragment = clipboard_html(screen, label=f"{request.param.title()} screen", width=430, height=932,
-                              load_image=load_data_uri_png)
+    fragment = clipboard_html(
+        screen, label=f"{request.param.title()} screen", width=430, height=932, load_image=load_data_uri_png
+    )
     return screen, fragment, decode_independently(fragment)
 
 
@@ -68,8 +69,19 @@ def test_every_text_has_glyphs_named_as_the_tool_names_fonts(exported):
         outlined = [g for g in text["glyphs"] if g["blob"] is not None]
         assert outlined and all(decoded["blobSizes"][g["blob"]] > 0 for g in outlined)
         assert text["fontName"]["family"] == "Inter"
-        assert text["fontName"]["style"] in {"Regular", "Medium", "Semi Bold", "Bold", "Extra Bold", "Black", "Light",
-                                             "Extra Light", "Thin", "Italic", "Bold Italic"}
+        assert text["fontName"]["style"] in {
+            "Regular",
+            "Medium",
+            "Semi Bold",
+            "Bold",
+            "Extra Bold",
+            "Black",
+            "Light",
+            "Extra Light",
+            "Thin",
+            "Italic",
+            "Bold Italic",
+        }
         assert text["fontName"]["postscript"] == "Inter-" + text["fontName"]["style"].replace(" ", "")
 
 
@@ -134,8 +146,13 @@ def test_image_hashes_are_sha1_of_the_bytes():
 
     uri = png_data_uri((200, 10, 10))
     data = base64.b64decode(uri.split(",", 1)[1])
-    screen = Screen(root=BoxNode(id="root", frame=Rect(x=0, y=0, width=100, height=100), children=[
-        ImageNode(id="i", src=uri, frame=Rect(x=10, y=10, width=40, height=40))]))
+    screen = Screen(
+        root=BoxNode(
+            id="root",
+            frame=Rect(x=0, y=0, width=100, height=100),
+            children=[ImageNode(id="i", src=uri, frame=Rect(x=10, y=10, width=40, height=40))],
+        )
+    )
     decoded = decode_independently(clipboard_html(screen, width=100, height=100, load_image=load_data_uri_png))
     image = next(n for n in decoded["nodes"] if n["fills"] and n["fills"][0]["type"] == "IMAGE")
     assert image["fills"][0]["hash"] == hashlib.sha1(data).hexdigest()

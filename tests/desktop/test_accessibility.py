@@ -19,8 +19,16 @@ from PySide6.QtWidgets import (
 
 from tests.desktop.conftest import wait_opened
 
-CONTROLS = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox, QLineEdit,
-            QPlainTextEdit, QTextEdit)
+CONTROLS = (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+)
 PARTS = ("canvas", "uploadDock", "themeDock", "chatDock", "accountView")
 
 
@@ -46,8 +54,10 @@ def unnamed_controls(root: QWidget) -> list[str]:
     missing = []
     for control in controls(root):
         if not spoken_name(control):
-            missing.append(f"{type(control).__name__} {control.objectName()!r} in "
-                           f"{control.parentWidget().objectName() if control.parentWidget() else ''}")
+            missing.append(
+                f"{type(control).__name__} {control.objectName()!r} in "
+                f"{control.parentWidget().objectName() if control.parentWidget() else ''}"
+            )
     return missing
 
 

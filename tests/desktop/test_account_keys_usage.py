@@ -72,8 +72,9 @@ def test_switching_the_period_asks_the_service_again(qtbot, run, engine, account
 
 
 def test_a_key_chosen_in_the_list_filters_the_usage_to_its_calls(qtbot, run, engine, account, make_window):
-    created = httpx.post(engine.base_url + "/keys", json={"name": "Script"},
-                         headers={"Authorization": f"Bearer {account.api_key}"}).json()
+    created = httpx.post(
+        engine.base_url + "/keys", json={"name": "Script"}, headers={"Authorization": f"Bearer {account.api_key}"}
+    ).json()
     for _ in range(3):
         assert me_status(engine, created["apiKey"]) == 200
     _window, view = opened_view(qtbot, run, engine, account, make_window)
@@ -144,8 +145,9 @@ def test_a_new_key_shows_its_secret_once_and_revoking_it_locks_it_out(qtbot, run
 
 
 def test_cancelling_the_revoke_keeps_the_key(qtbot, run, engine, account, make_window):
-    created = httpx.post(engine.base_url + "/keys", json={"name": "Keep me"},
-                         headers={"Authorization": f"Bearer {account.api_key}"}).json()
+    created = httpx.post(
+        engine.base_url + "/keys", json={"name": "Keep me"}, headers={"Authorization": f"Bearer {account.api_key}"}
+    ).json()
     _window, view = opened_view(qtbot, run, engine, account, make_window)
     panel = view.keys_panel
     panel.rows[created["id"]].revoke.click()
@@ -171,8 +173,15 @@ def test_the_current_key_is_marked_and_cannot_be_revoked_here(qtbot, run, engine
     assert panel.ask_revoke(current) is None and panel.confirm is None
     assert "cannot be revoked" in panel.message.text()
     assert "this app" in view.usage_key.itemText(view.usage_key.findData(account.key_id))
-    for control in (view.period, view.usage_key, view.endpoint_chart, view.usage_chart, panel.list,
-                    panel.new_button, view.refresh_button):
+    for control in (
+        view.period,
+        view.usage_key,
+        view.endpoint_chart,
+        view.usage_chart,
+        panel.list,
+        panel.new_button,
+        view.refresh_button,
+    ):
         assert control.accessibleName(), control.objectName()
     assert not unnamed_controls(view), unnamed_controls(view)
 

@@ -31,8 +31,9 @@ def person(engine):
     account = engine.new_account("lite", email=EMAIL)
     with engine.service.db.begin() as conn:
         passwords.set_password(conn, account.id, PASSWORD, engine.clock())
-        clients.create_client(conn, "Framewright desktop", ["http://127.0.0.1/callback"], engine.clock(),
-                              DESKTOP_CLIENT_ID)
+        clients.create_client(
+            conn, "Framewright desktop", ["http://127.0.0.1/callback"], engine.clock(), DESKTOP_CLIENT_ID
+        )
     return account
 
 
@@ -43,21 +44,24 @@ def kept_tokens(os_keyring, engine) -> Tokens | None:
 
 async def refresh_with(engine, refresh_token: str) -> httpx.Response:
     async with httpx.AsyncClient() as http:
-        return await http.post(engine.site_url + TOKEN_PATH, data={
-            "grant_type": "refresh_token", "refresh_token": refresh_token, "client_id": DESKTOP_CLIENT_ID})
+        return await http.post(
+            engine.site_url + TOKEN_PATH,
+            data={"grant_type": "refresh_token", "refresh_token": refresh_token, "client_id": DESKTOP_CLIENT_ID},
+        )
 
 
 async def me_with(engine, access_token: str) -> int:
     async with httpx.AsyncClient() as http:
-        return (await http.get(engine.base_url + "/me",
-                               headers={"Authorization": f"Bearer {access_token}"})).status_code
+        return (
+            await http.get(engine.base_url + "/me", headers={"Authorization": f"Bearer {access_token}"})
+        ).status_code
 
 
-def test_sign_in_with_the_browser_refresh_and_sign_out(qtbot, qapp, run, engine, person, make_window, tmp_path,
-                                                       closed_port, os_keyring):
+def test_sign_in_with_the_browser_refresh_and_sign_out(
+    qtbot, qapp, run, engine, person, make_window, tmp_path, closed_port, os_keyring
+):
     data_dir = tmp_path / "desktop"
-    window = make_window(f"http://127.0.0.1:{closed_port}/api/v1", "not-a-key", data_dir=data_dir,
-                         open_project=False)
+    window = make_window(f"http://127.0.0.1:{closed_port}/api/v1", "not-a-key", data_dir=data_dir, open_project=False)
     browser = Browser(EMAIL, PASSWORD)
     window.open_browser = browser
     requested = []
@@ -96,8 +100,10 @@ def test_sign_in_with_the_browser_refresh_and_sign_out(qtbot, qapp, run, engine,
         project_id = again.studio.project.id
         with engine.service.db.connect() as conn:  # the project was made for the person who signed in
             from sqlalchemy import text
-            owner = conn.execute(text("select account_id from projects where id = :id"),
-                                 {"id": project_id}).scalar_one()
+
+            owner = conn.execute(
+                text("select account_id from projects where id = :id"), {"id": project_id}
+            ).scalar_one()
         assert owner == person.id
 
         # the access token expires: the next call refreshes it, and the keyring keeps the new pair
@@ -135,10 +141,12 @@ def test_sign_in_with_the_browser_refresh_and_sign_out(qtbot, qapp, run, engine,
         dispose(run, again)
 
 
-def test_a_denied_consent_leaves_nothing_kept_and_says_so(qtbot, run, engine, person, make_window, tmp_path,
-                                                         closed_port, os_keyring):
-    window = make_window(f"http://127.0.0.1:{closed_port}/api/v1", "not-a-key", data_dir=tmp_path / "desktop",
-                         open_project=False)
+def test_a_denied_consent_leaves_nothing_kept_and_says_so(
+    qtbot, run, engine, person, make_window, tmp_path, closed_port, os_keyring
+):
+    window = make_window(
+        f"http://127.0.0.1:{closed_port}/api/v1", "not-a-key", data_dir=tmp_path / "desktop", open_project=False
+    )
     window.open_browser = Browser(EMAIL, PASSWORD, decision="deny")
     dialog = window.open_settings()
     dialog.remote.setChecked(True)

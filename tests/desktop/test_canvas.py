@@ -14,8 +14,10 @@ from tests.desktop.conftest import wait_opened
 
 
 def page(colour: str, title: str) -> str:
-    return (f"<!doctype html><html><head><style>:root{{--bg:{colour}}} body{{margin:0;background:var(--bg);"
-            f"height:844px;font:24px sans-serif}}</style></head><body><h1>{title}</h1></body></html>")
+    return (
+        f"<!doctype html><html><head><style>:root{{--bg:{colour}}} body{{margin:0;background:var(--bg);"
+        f"height:844px;font:24px sans-serif}}</style></head><body><h1>{title}</h1></body></html>"
+    )
 
 
 def seed(run, engine, account, frames: list[tuple[str, str]]) -> str:
@@ -23,8 +25,16 @@ def seed(run, engine, account, frames: list[tuple[str, str]]) -> str:
         async with ServiceClient(engine.base_url, account.api_key) as client:
             project = await client.create_project("Seeded")
             for index, (colour, title) in enumerate(frames):
-                await client.save_frame(SaveFrame(frame_id=f"frm_seed{index}", html=page(colour, title),
-                                                  project_id=project.id, label=title, left=index * 430, top=0))
+                await client.save_frame(
+                    SaveFrame(
+                        frame_id=f"frm_seed{index}",
+                        html=page(colour, title),
+                        project_id=project.id,
+                        label=title,
+                        left=index * 430,
+                        top=0,
+                    )
+                )
             return project.id
 
     return run(make())
@@ -56,7 +66,9 @@ def test_frames_appear_as_snapshots_and_every_edit_undoes(qtbot, run, engine, ac
     view = window.canvas
     view.actual_size()
     view.centerOn(red)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(red.sceneBoundingRect().center()))
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(red.sceneBoundingRect().center())
+    )
     assert project.selection.ids == ("frm_seed0",)
     window.select_all_action.trigger()
     assert set(project.selection.ids) == {"frm_seed0", "frm_seed1"}
@@ -113,9 +125,16 @@ def test_zoom_with_ctrl_wheel_fit_and_actual_size(qtbot, run, engine, account, m
     from PySide6.QtGui import QWheelEvent
 
     centre = QPointF(view.viewport().width() / 2, view.viewport().height() / 2)
-    event = QWheelEvent(centre, view.viewport().mapToGlobal(centre), QPoint(), QPoint(0, 120),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase,
-                        False)
+    event = QWheelEvent(
+        centre,
+        view.viewport().mapToGlobal(centre),
+        QPoint(),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(view.viewport(), event)
     assert abs(view.zoom - 1.25) < 1e-6
     window.fit_action.trigger()
@@ -138,15 +157,17 @@ def test_snapshots_seen_before_come_from_disk(qtbot, run, engine, account, make_
 
 
 def test_with_the_service_down_the_cached_project_still_opens_and_edits_wait(
-        qtbot, run, engine, account, make_window, tmp_path, closed_port):
+    qtbot, run, engine, account, make_window, tmp_path, closed_port
+):
     project_id = seed(run, engine, account, [("#abcdef", "Cached")])
     online = make_window(engine.base_url, account.api_key, project_id=project_id)
     wait_opened(qtbot, online)
     online.close()
     run(online.shutdown())
 
-    offline = make_window(f"http://127.0.0.1:{closed_port}/api/v1", account.api_key,
-                          data_dir=tmp_path / "desktop", project_id=project_id)
+    offline = make_window(
+        f"http://127.0.0.1:{closed_port}/api/v1", account.api_key, data_dir=tmp_path / "desktop", project_id=project_id
+    )
     wait_opened(qtbot, offline)
     assert [f.label for f in offline.studio.project.frames] == ["Cached"]
     qtbot.waitUntil(lambda: "offline" in offline.service_label.text(), timeout=10000)

@@ -20,8 +20,7 @@ def at(item) -> tuple[float, float]:
     return item.pos().x(), item.pos().y()
 
 
-def test_screens_land_where_the_engine_put_them_and_a_restyle_repaints_them(qtbot, run, engine, account,
-                                                                            make_window):
+def test_screens_land_where_the_engine_put_them_and_a_restyle_repaints_them(qtbot, run, engine, account, make_window):
     window = make_window(engine.base_url, account.api_key)
     wait_opened(qtbot, window)
     dock = window.chat_dock
@@ -44,8 +43,7 @@ def test_screens_land_where_the_engine_put_them_and_a_restyle_repaints_them(qtbo
     assert theme is not None and all(stored[f].theme_id == theme.id for f in dock.created)
     listed = [window.theme_dock.themes.item(row).text() for row in range(window.theme_dock.themes.count())]
     assert theme.name in listed
-    qtbot.waitUntil(lambda: all(window.scene.items_by_id[f].picture is not None for f in dock.created),
-                    timeout=120000)
+    qtbot.waitUntil(lambda: all(window.scene.items_by_id[f].picture is not None for f in dock.created), timeout=120000)
     before = {f: window.scene.items_by_id[f].picture_key for f in dock.created}
     html_before = {f: window.studio.project.frames.get(f).html for f in dock.created}
 
@@ -57,8 +55,9 @@ def test_screens_land_where_the_engine_put_them_and_a_restyle_repaints_them(qtbo
     assert changed and all(window.studio.project.frames.get(f).html != html_before[f] for f in changed)
     restyled = window.studio.themes.get(theme.id)
     assert restyled.variants != theme.variants  # the theme dock's list now holds the agent's new variables
-    qtbot.waitUntil(lambda: all(window.scene.items_by_id[f].picture_key not in (None, before[f]) for f in changed),
-                    timeout=120000)
+    qtbot.waitUntil(
+        lambda: all(window.scene.items_by_id[f].picture_key not in (None, before[f]) for f in changed), timeout=120000
+    )
 
 
 def test_stop_after_the_first_screen_keeps_it_on_the_canvas(qtbot, run, engine, account, make_window):

@@ -50,7 +50,8 @@ def test_qt_objects_in_cycles_are_freed_on_the_qt_thread_only(qtbot, qloop):
 
 
 def test_closing_a_window_cancels_its_work_releases_its_pages_and_a_new_one_opens(
-        qtbot, qapp, run, engine, account, make_window, tmp_path):
+    qtbot, qapp, run, engine, account, make_window, tmp_path
+):
     project_id = seed(run, engine, account, [("#336699", "Kept")])
     window = make_window(engine.base_url, account.api_key, project_id=project_id)
     wait_opened(qtbot, window)

@@ -11,15 +11,17 @@ from app.desktop.models.frame_editor import FrameEditor, size_mode, size_styles
 from app.desktop.models.frame_layout import FrameLayout
 from app.desktop.models.inline_style import StyleValueError, check, parse, with_values
 
-PAGE = ("<!doctype html><html><head><style>:root{--card:#fff}</style></head><body>"
-        "<div data-role=\"screen\" style=\"display:flex;flex-direction:column\">"
-        "<header data-role=\"header\"><h1 data-role=\"title\">Settings</h1></header>"
-        "<div data-role=\"list\" style=\"background:var(--card);padding:0 16px\">"
-        "<div data-role=\"listItem\" id=\"a\"><span data-role=\"label\">Wi-Fi</span>"
-        "<span data-role=\"value\">Home</span></div> "
-        "<div data-role=\"listItem\"><span data-role=\"label\">Bluetooth</span><span data-role=\"value\">On</span>"
-        "</div></div><p>Read the <b>terms</b></p><svg width=\"24\" height=\"24\" viewBox=\"0 0 24 24\">"
-        "<path d=\"M0 0h24v24z\"/></svg></div></body></html>")
+PAGE = (
+    "<!doctype html><html><head><style>:root{--card:#fff}</style></head><body>"
+    '<div data-role="screen" style="display:flex;flex-direction:column">'
+    '<header data-role="header"><h1 data-role="title">Settings</h1></header>'
+    '<div data-role="list" style="background:var(--card);padding:0 16px">'
+    '<div data-role="listItem" id="a"><span data-role="label">Wi-Fi</span>'
+    '<span data-role="value">Home</span></div> '
+    '<div data-role="listItem"><span data-role="label">Bluetooth</span><span data-role="value">On</span>'
+    '</div></div><p>Read the <b>terms</b></p><svg width="24" height="24" viewBox="0 0 24 24">'
+    '<path d="M0 0h24v24z"/></svg></div></body></html>'
+)
 
 
 def test_a_document_writes_back_what_it_read():
@@ -56,28 +58,52 @@ def test_styles_are_set_last_and_shorthands_replace_longhands():
     assert with_values("padding-left:4px;color:red", {"padding": "8px 12px"}) == "color:red;padding:8px 12px"
     assert with_values("color:red;margin:0", {"color": "var(--primary)"}) == "margin:0;color:var(--primary)"
     assert with_values("color:red;margin:0", {"color": ""}) == "margin:0"
-    assert parse("margin:0;margin:4px;font-family:'A B', sans-serif") == {"margin": "4px",
-                                                                          "font-family": '"A B", sans-serif'}
+    assert parse("margin:0;margin:4px;font-family:'A B', sans-serif") == {
+        "margin": "4px",
+        "font-family": '"A B", sans-serif',
+    }
 
 
-@pytest.mark.parametrize("name,value", [
-    ("color", "red;background:url(http://x)"), ("color", "expression(alert(1))"), ("color", "notacolour"),
-    ("background-color", "url(http://example.com/a.png)"), ("padding", "-4px"), ("padding", "1px 2px 3px 4px 5px"),
-    ("font-weight", "heavy"), ("text-align", "middle"), ("font-size", "12px}body{color:red"),
-    ("border", "1px solid url(x)"), ("box-shadow", "0 0 4px </style>"), ("color", "red !important"),
-    ("width", "attr(data-x)"),
-])
+@pytest.mark.parametrize(
+    "name,value",
+    [
+        ("color", "red;background:url(http://x)"),
+        ("color", "expression(alert(1))"),
+        ("color", "notacolour"),
+        ("background-color", "url(http://example.com/a.png)"),
+        ("padding", "-4px"),
+        ("padding", "1px 2px 3px 4px 5px"),
+        ("font-weight", "heavy"),
+        ("text-align", "middle"),
+        ("font-size", "12px}body{color:red"),
+        ("border", "1px solid url(x)"),
+        ("box-shadow", "0 0 4px </style>"),
+        ("color", "red !important"),
+        ("width", "attr(data-x)"),
+    ],
+)
 def test_values_that_could_break_out_are_refused(name, value):
     with pytest.raises(StyleValueError):
         check(name, value)
 
 
-@pytest.mark.parametrize("name,value", [
-    ("color", "#2563eb"), ("color", "rgb(37 99 235 / 50%)"), ("background-color", "var(--card)"),
-    ("color", "rebeccapurple"), ("padding", "8px 16px"), ("font-weight", "600"), ("line-height", "1.4"),
-    ("font-family", "'Inter', system-ui, sans-serif"), ("border", "1px solid var(--border)"),
-    ("box-shadow", "0 2px 8px rgba(0,0,0,.15)"), ("border-radius", "var(--radius)"), ("width", "calc(100% - 32px)"),
-])
+@pytest.mark.parametrize(
+    "name,value",
+    [
+        ("color", "#2563eb"),
+        ("color", "rgb(37 99 235 / 50%)"),
+        ("background-color", "var(--card)"),
+        ("color", "rebeccapurple"),
+        ("padding", "8px 16px"),
+        ("font-weight", "600"),
+        ("line-height", "1.4"),
+        ("font-family", "'Inter', system-ui, sans-serif"),
+        ("border", "1px solid var(--border)"),
+        ("box-shadow", "0 2px 8px rgba(0,0,0,.15)"),
+        ("border-radius", "var(--radius)"),
+        ("width", "calc(100% - 32px)"),
+    ],
+)
 def test_ordinary_values_pass(name, value):
     assert check(name, value) == value
 
@@ -111,13 +137,15 @@ def test_an_icon_replaced_by_a_picture_keeps_its_size():
 
 
 def test_picking_takes_the_innermost_element_under_the_point():
-    layout = FrameLayout.from_rows([
-        {"path": [0], "x": 0, "y": 0, "w": 390, "h": 844},
-        {"path": [0, 1], "x": 0, "y": 100, "w": 390, "h": 120},
-        {"path": [0, 1, 0], "x": 16, "y": 100, "w": 358, "h": 60},
-        {"path": [0, 1, 0, 0], "x": 16, "y": 110, "w": 60, "h": 20},
-        {"path": [0, 2], "x": 0, "y": 0, "w": 0, "h": 0},
-    ])
+    layout = FrameLayout.from_rows(
+        [
+            {"path": [0], "x": 0, "y": 0, "w": 390, "h": 844},
+            {"path": [0, 1], "x": 0, "y": 100, "w": 390, "h": 120},
+            {"path": [0, 1, 0], "x": 16, "y": 100, "w": 358, "h": 60},
+            {"path": [0, 1, 0, 0], "x": 16, "y": 110, "w": 60, "h": 20},
+            {"path": [0, 2], "x": 0, "y": 0, "w": 0, "h": 0},
+        ]
+    )
     assert layout.at(20, 115) == (0, 1, 0, 0)
     assert layout.at(200, 115) == (0, 1, 0)
     assert layout.at(200, 190) == (0, 1)

@@ -13,25 +13,28 @@ from app.contract import SaveFrame
 from tests.desktop.conftest import CORPUS, wait_opened
 
 SCREEN = CORPUS / "09_weui_form_primary.png"
-LIST_PAGE = ("<!doctype html><html><head><style>:root{--card:#ffffff;--primary:#1d4ed8}body{margin:0;"
-             "background:#f2f2f7;font:16px sans-serif}</style></head><body><div data-role=\"screen\" "
-             "style=\"display:flex;flex-direction:column;padding:24px 16px;gap:16px\">"
-             "<h1 data-role=\"title\" style=\"margin:0;font-size:28px\">Settings</h1>"
-             "<div data-role=\"card\" style=\"background:#ffffff;border-radius:12px;padding:0 16px\">"
-             "<div data-role=\"listItem\" style=\"display:flex;justify-content:space-between;padding:12px 0\">"
-             "<span data-role=\"label\">Wi-Fi</span><span data-role=\"value\">Home</span></div>"
-             "<div data-role=\"listItem\" style=\"display:flex;justify-content:space-between;padding:12px 0\">"
-             "<span data-role=\"label\">Bluetooth</span><span data-role=\"value\">On</span></div>"
-             "</div><svg data-role=\"icon\" width=\"24\" height=\"24\" viewBox=\"0 0 24 24\">"
-             "<circle cx=\"12\" cy=\"12\" r=\"10\" fill=\"#1d4ed8\"/></svg></div></body></html>")
+LIST_PAGE = (
+    "<!doctype html><html><head><style>:root{--card:#ffffff;--primary:#1d4ed8}body{margin:0;"
+    'background:#f2f2f7;font:16px sans-serif}</style></head><body><div data-role="screen" '
+    'style="display:flex;flex-direction:column;padding:24px 16px;gap:16px">'
+    '<h1 data-role="title" style="margin:0;font-size:28px">Settings</h1>'
+    '<div data-role="card" style="background:#ffffff;border-radius:12px;padding:0 16px">'
+    '<div data-role="listItem" style="display:flex;justify-content:space-between;padding:12px 0">'
+    '<span data-role="label">Wi-Fi</span><span data-role="value">Home</span></div>'
+    '<div data-role="listItem" style="display:flex;justify-content:space-between;padding:12px 0">'
+    '<span data-role="label">Bluetooth</span><span data-role="value">On</span></div>'
+    '</div><svg data-role="icon" width="24" height="24" viewBox="0 0 24 24">'
+    '<circle cx="12" cy="12" r="10" fill="#1d4ed8"/></svg></div></body></html>'
+)
 
 
 def seed(run, engine, account, html: str = LIST_PAGE) -> str:
     async def make() -> str:
         async with ServiceClient(engine.base_url, account.api_key) as client:
             project = await client.create_project("Editing")
-            await client.save_frame(SaveFrame(frame_id="frm_edit", html=html, project_id=project.id,
-                                              label="Settings", left=0, top=0))
+            await client.save_frame(
+                SaveFrame(frame_id="frm_edit", html=html, project_id=project.id, label="Settings", left=0, top=0)
+            )
             return project.id
 
     return run(make())
@@ -67,7 +70,8 @@ def opened_with_frame(qtbot, run, engine, account, make_window, **options):
 
 
 def test_a_click_on_a_converted_screen_shows_its_text_and_an_edit_reaches_the_service(
-        qtbot, run, engine, account, make_window):
+    qtbot, run, engine, account, make_window
+):
     window = make_window(engine.base_url, account.api_key)
     wait_opened(qtbot, window)
     window.upload_dock.add_files([SCREEN])
@@ -78,8 +82,7 @@ def test_a_click_on_a_converted_screen_shows_its_text_and_an_edit_reaches_the_se
     original = stored_html(run, window, frame.frame_id)
     document = window.editor.document(frame.frame_id)
     layout = run(window.picking.layout(item))
-    labels = [box for box in layout.boxes if document.layer(box.path).role == "label"
-              and document.holds_text(box.path)]
+    labels = [box for box in layout.boxes if document.layer(box.path).role == "label" and document.holds_text(box.path)]
     assert labels, "the converted form has labels"
     label = labels[0]
     text = document.text(label.path)
@@ -171,7 +174,8 @@ def test_padding_reorder_and_refusals_each_undo(qtbot, run, engine, account, mak
 
 
 def test_layers_are_named_from_roles_and_can_be_hidden_renamed_duplicated_deleted(
-        qtbot, run, engine, account, make_window):
+    qtbot, run, engine, account, make_window
+):
     window, item = opened_with_frame(qtbot, run, engine, account, make_window)
     window.studio.project.selection.set(["frm_edit"])
     panel = window.layers_panel
@@ -236,7 +240,8 @@ def test_clicks_walk_the_tree_and_a_double_click_edits_text_in_place(qtbot, run,
 
 
 def test_an_edit_made_offline_arrives_once_when_the_service_is_back(
-        qtbot, run, engine, account, make_window, tmp_path, closed_port):
+    qtbot, run, engine, account, make_window, tmp_path, closed_port
+):
     project_id = seed(run, engine, account)
     data_dir = tmp_path / "desktop"
     online = make_window(engine.base_url, account.api_key, project_id=project_id, data_dir=data_dir)
@@ -244,8 +249,9 @@ def test_an_edit_made_offline_arrives_once_when_the_service_is_back(
     online.close()
     run(online.shutdown())
 
-    offline = make_window(f"http://127.0.0.1:{closed_port}/api/v1", account.api_key, data_dir=data_dir,
-                          project_id=project_id)
+    offline = make_window(
+        f"http://127.0.0.1:{closed_port}/api/v1", account.api_key, data_dir=data_dir, project_id=project_id
+    )
     wait_opened(qtbot, offline)
     offline.editor.selection.set("frm_edit", [(0, 0)])
     offline.editor.set_text("Offline title")
@@ -273,8 +279,14 @@ def test_the_pointer_outlines_what_it_is_over(qtbot, run, engine, account, make_
     from PySide6.QtGui import QMouseEvent
 
     at = QPointF(spot.x(), spot.y())
-    move = QMouseEvent(QEvent.Type.MouseMove, at, view.viewport().mapToGlobal(at), Qt.MouseButton.NoButton,
-                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    move = QMouseEvent(
+        QEvent.Type.MouseMove,
+        at,
+        view.viewport().mapToGlobal(at),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(view.viewport(), move)
     qtbot.waitUntil(lambda: window.picking.hovered is not None, timeout=5000)
     assert window.picking.hovered == (item, (0, 1, 1, 1))
@@ -295,7 +307,7 @@ def test_an_icon_replaced_from_the_clipboard_is_uploaded_and_referenced(qtbot, r
     window.inspector.paste_button.click()
     qtbot.waitUntil(lambda: "<img" in window.studio.project.frames.get("frm_edit").html, timeout=20000)
     html = window.studio.project.frames.get("frm_edit").html
-    url = html.split('<img', 1)[1].split('src="', 1)[1].split('"', 1)[0]
+    url = html.split("<img", 1)[1].split('src="', 1)[1].split('"', 1)[0]
     assert url.startswith(engine.site_url) or url.startswith(engine.base_url.rsplit("/api/v1", 1)[0])
     assert "width:24px" in html and "height:24px" in html  # the icon's size is kept
     import httpx

@@ -22,9 +22,21 @@ def test_a_closed_window_lets_its_process_exit_cleanly(run, engine, account, tmp
     project_id = seed(run, engine, account, [("#336699", "One"), ("#993366", "Two")])
     base_url = engine.base_url.replace("127.0.0.1", host)
     program = subprocess.run(
-        [sys.executable, "-m", "tests.desktop.window_then_exit", base_url, account.api_key, project_id,
-         str(tmp_path / "desktop"), str(SCREEN)],
-        cwd=ROOT, capture_output=True, text=True, timeout=240)
+        [
+            sys.executable,
+            "-m",
+            "tests.desktop.window_then_exit",
+            base_url,
+            account.api_key,
+            project_id,
+            str(tmp_path / "desktop"),
+            str(SCREEN),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
     steps = program.stdout.split()
     assert steps == ["opened", "pictured", "converted", "closed"], program.stderr[-3000:]
     assert "QThread: Destroyed" not in program.stderr

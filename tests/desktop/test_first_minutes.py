@@ -19,8 +19,7 @@ def centre_differs_from_surface(window) -> bool:
     surface = window.canvas.backgroundBrush().color()
     middle = picture.height() // 2
     row = [picture.pixelColor(x, middle) for x in range(picture.width() // 4, picture.width() * 3 // 4)]
-    rows = [picture.pixelColor(x, y) for x in range(0, picture.width(), 3)
-            for y in range(middle - 12, middle + 12, 2)]
+    rows = [picture.pixelColor(x, y) for x in range(0, picture.width(), 3) for y in range(middle - 12, middle + 12, 2)]
     return any(colour != surface for colour in row + rows)
 
 
@@ -33,12 +32,14 @@ def test_an_empty_canvas_says_what_to_do_and_takes_a_dropped_screenshot(qtbot, r
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(SCREEN))])
     viewport = window.canvas.viewport()
-    enter = QDragEnterEvent(QPoint(200, 200), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(
+        QPoint(200, 200), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(viewport, enter)
     assert enter.isAccepted()
-    drop = QDropEvent(QPointF(200, 200), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
+    drop = QDropEvent(
+        QPointF(200, 200), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(viewport, drop)
     assert len(window.upload_dock.rows) == 1
     qtbot.waitUntil(lambda: len(window.studio.project.frames) == 1, timeout=120000)
@@ -67,8 +68,14 @@ def test_a_toolbar_holds_the_common_actions_with_icons(qtbot, engine, account, m
     toolbar = window.findChild(type(window.toolbar), "mainToolbar")
     assert toolbar is window.toolbar and toolbar.isVisible()
     shown = [action for action in toolbar.actions() if not action.isSeparator()]
-    assert shown == [window.open_action, window.export_action, window.fit_action, window.actual_action,
-                     window.undo_action, window.redo_action]
+    assert shown == [
+        window.open_action,
+        window.export_action,
+        window.fit_action,
+        window.actual_action,
+        window.undo_action,
+        window.redo_action,
+    ]
     assert all(not action.icon().isNull() for action in shown)
     assert [action.iconText() for action in shown] == ["Open", "Export", "Fit", "100 %", "Undo", "Redo"]
 

@@ -13,8 +13,9 @@ from tests.desktop.conftest import release_deleted, wait_opened
 from tests.desktop.test_canvas import pictured, seed
 
 
-def test_the_selected_frame_goes_live_when_zoomed_in_and_back_to_its_snapshot(qtbot, qapp, run, engine, account,
-                                                                               make_window):
+def test_the_selected_frame_goes_live_when_zoomed_in_and_back_to_its_snapshot(
+    qtbot, qapp, run, engine, account, make_window
+):
     project_id = seed(run, engine, account, [("#cc3300", "Live"), ("#0033cc", "Other")])
     window = make_window(engine.base_url, account.api_key, project_id=project_id)
     wait_opened(qtbot, window)

@@ -18,7 +18,10 @@ def test_the_models_import_no_qt():
     import subprocess
 
     code = "import sys, app.desktop.models, app.desktop.studio, app.cache; print(any(m.startswith('PySide6') for m in sys.modules))"
-    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == "False"
+    assert (
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+        == "False"
+    )
 
 
 def test_every_edit_emits_events_and_undoes_and_redoes():
@@ -80,13 +83,17 @@ def test_a_theme_edit_is_an_event_and_its_variables_win_in_the_html():
     assert changes == [("#ff0000", "user")]
     html = "<html><head><style>:root{--primary:#000}</style></head><body></body></html>"
     styled = themed_html(html, edited)
-    assert styled.index("--primary:#ff0000") > styled.index("--primary:#000") and styled.index("</head>") > \
-        styled.index("--primary:#ff0000")
+    assert styled.index("--primary:#ff0000") > styled.index("--primary:#000") and styled.index(
+        "</head>"
+    ) > styled.index("--primary:#ff0000")
     assert themed_html(html, None) == html
 
 
 def test_theme_values_that_would_end_the_css_rule_are_left_out():
-    theme = Theme(id="thm_2", name="Odd", variants={"default": {
-        "--primary": "#123456", "--bg": "red;}</style><script>alert(1)</script>", "x{": "#fff"}})
+    theme = Theme(
+        id="thm_2",
+        name="Odd",
+        variants={"default": {"--primary": "#123456", "--bg": "red;}</style><script>alert(1)</script>", "x{": "#fff"}},
+    )
     styled = themed_html("<html><head></head><body></body></html>", theme)
     assert "--primary:#123456" in styled and "script" not in styled and "x{" not in styled

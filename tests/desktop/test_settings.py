@@ -24,7 +24,8 @@ def listen_for_reconnect(window) -> list:
 
 
 def test_a_remote_service_is_saved_with_its_key_in_the_keyring_and_the_window_reconnects(
-        qtbot, qapp, run, engine, account, make_window, tmp_path, closed_port, os_keyring):
+    qtbot, qapp, run, engine, account, make_window, tmp_path, closed_port, os_keyring
+):
     data_dir = tmp_path / "desktop"
     window = offline_window(make_window, closed_port, data_dir)
     requested = listen_for_reconnect(window)
@@ -62,7 +63,8 @@ def test_a_remote_service_is_saved_with_its_key_in_the_keyring_and_the_window_re
 
 
 def test_without_a_secure_keyring_the_dialog_says_the_key_stays_in_memory(
-        qtbot, qapp, run, engine, account, make_window, tmp_path, closed_port, no_secure_keyring):
+    qtbot, qapp, run, engine, account, make_window, tmp_path, closed_port, no_secure_keyring
+):
     data_dir = tmp_path / "desktop"
     window = offline_window(make_window, closed_port, data_dir)
     requested = listen_for_reconnect(window)

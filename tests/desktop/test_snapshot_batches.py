@@ -20,8 +20,10 @@ COLOURS = ["#ff0000", "#00cc00", "#0000ff", "#ffcc00", "#cc00cc", "#00cccc", "#8
 
 
 def page(colour: str, extra: str = "") -> str:
-    return (f"<!doctype html><html><head><style>body{{margin:0;background:{colour};height:844px}}</style></head>"
-            f"<body><h1 style='margin:0;font:40px sans-serif;color:white'>Title</h1>{extra}</body></html>")
+    return (
+        f"<!doctype html><html><head><style>body{{margin:0;background:{colour};height:844px}}</style></head>"
+        f"<body><h1 style='margin:0;font:40px sans-serif;color:white'>Title</h1>{extra}</body></html>"
+    )
 
 
 def centre(image: QImage) -> QColor:
@@ -82,10 +84,12 @@ def test_frames_in_a_batch_run_no_scripts_and_reach_only_what_is_allowed(run, tm
     Counting.hits.clear()
     pool = SnapshotPool(tmp_path / "snapshots", allow=(site + "/cdn/",), pages=1)
     try:
-        scripted = page("#00aa00", "<script>document.body.style.background = '#ff0000'</script>"
-                                   "<img src=x onerror=\"document.body.style.background='#ff0000'\">")
-        remote = page("#0000aa", f"<link rel=stylesheet href='{site}/elsewhere.css'>"
-                                 f"<img src='{site}/tracker.png'>")
+        scripted = page(
+            "#00aa00",
+            "<script>document.body.style.background = '#ff0000'</script>"
+            "<img src=x onerror=\"document.body.style.background='#ff0000'\">",
+        )
+        remote = page("#0000aa", f"<link rel=stylesheet href='{site}/elsewhere.css'><img src='{site}/tracker.png'>")
         allowed = page("#00aa00", f"<link rel=stylesheet href='{site}/cdn/style.css'>")
 
         async def paint():
@@ -103,7 +107,8 @@ def test_frames_in_a_batch_run_no_scripts_and_reach_only_what_is_allowed(run, tm
 
 
 def test_the_canvas_asks_for_small_pictures_when_zoomed_out_and_sharper_ones_when_zoomed_in(
-        qtbot, run, engine, account, make_window):
+    qtbot, run, engine, account, make_window
+):
     frames = [(COLOURS[index % len(COLOURS)], f"Frame {index}") for index in range(12)]
     project_id = seed(run, engine, account, frames)
     window = make_window(engine.base_url, account.api_key, project_id=project_id)

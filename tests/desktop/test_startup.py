@@ -44,7 +44,8 @@ def stop(run, window, connection) -> int:
 
 
 def test_first_run_creates_a_lite_account_keeps_the_key_in_the_keyring_and_quits_clean(
-        qtbot, run, tmp_path, os_keyring):
+    qtbot, run, tmp_path, os_keyring
+):
     data_dir = tmp_path / "data"
     window, connection = start(run, data_dir)
     try:
@@ -89,7 +90,8 @@ def test_first_run_creates_a_lite_account_keeps_the_key_in_the_keyring_and_quits
 
 
 def test_without_a_secure_keyring_the_key_stays_in_memory_and_the_window_says_so(
-        qtbot, run, tmp_path, no_secure_keyring):
+    qtbot, run, tmp_path, no_secure_keyring
+):
     data_dir = tmp_path / "data"
     window, connection = start(run, data_dir)
     try:
@@ -110,8 +112,12 @@ def test_without_a_secure_keyring_the_key_stays_in_memory_and_the_window_says_so
 
 
 def test_the_framewright_command_opens_the_window_and_leaves_no_engine_behind(tmp_path):
-    environment = dict(os.environ, FRAMEWRIGHT_DATA_DIR=str(tmp_path / "data"),
-                       PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring", PYTHONUNBUFFERED="1")
+    environment = dict(
+        os.environ,
+        FRAMEWRIGHT_DATA_DIR=str(tmp_path / "data"),
+        PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring",
+        PYTHONUNBUFFERED="1",
+    )
     app = subprocess.Popen([sys.executable, "-m", "app"], stderr=subprocess.PIPE, text=True, env=environment)
     engine_pid = None
     try:

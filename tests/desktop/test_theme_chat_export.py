@@ -11,10 +11,12 @@ from app.contract import SaveFrame
 from tests.desktop.conftest import wait_opened
 from tests.desktop.test_canvas import centre_colour, pictured, seed
 
-ROUNDED = ("<!doctype html><html><head><style>:root{--radius:0px;--font-sans:serif}"
-           "body{margin:0;background:#ffffff;font-family:var(--font-sans)}"
-           ".card{margin:20px;height:400px;background:#1d4ed8;border-radius:var(--radius)}</style></head>"
-           "<body><div class=card></div></body></html>")
+ROUNDED = (
+    "<!doctype html><html><head><style>:root{--radius:0px;--font-sans:serif}"
+    "body{margin:0;background:#ffffff;font-family:var(--font-sans)}"
+    ".card{margin:20px;height:400px;background:#1d4ed8;border-radius:var(--radius)}</style></head>"
+    "<body><div class=card></div></body></html>"
+)
 
 
 def test_editing_a_theme_restyles_the_frame_and_saves_the_theme(qtbot, run, engine, account, make_window):
@@ -47,8 +49,7 @@ def test_fonts_and_corners_are_edited_with_their_own_controls(qtbot, run, engine
     async def make() -> str:
         async with ServiceClient(engine.base_url, account.api_key) as client:
             project = await client.create_project("Shapes")
-            await client.save_frame(SaveFrame(frame_id="frm_card", html=ROUNDED, project_id=project.id,
-                                              label="Card"))
+            await client.save_frame(SaveFrame(frame_id="frm_card", html=ROUNDED, project_id=project.id, label="Card"))
             return project.id
 
     window = make_window(engine.base_url, account.api_key, project_id=run(make()))
@@ -101,8 +102,7 @@ def test_the_chat_dock_streams_the_agent(qtbot, run, engine, account, make_windo
     assert any(step.startswith("Created") for step in dock.steps)
 
 
-def test_the_export_dialog_shows_code_and_copies_layers(qtbot, run, engine, account,
-                                                                              make_window):
+def test_the_export_dialog_shows_code_and_copies_layers(qtbot, run, engine, account, make_window):
     project_id = seed(run, engine, account, [("#ffffff", "Export me")])
     window = make_window(engine.base_url, account.api_key, project_id=project_id)
     wait_opened(qtbot, window)

@@ -37,11 +37,13 @@ def test_a_dropped_screenshot_becomes_a_frame_on_the_canvas(qtbot, run, engine, 
     dock = window.upload_dock
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(SCREEN))])
-    enter = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(
+        QPoint(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
     assert QApplication.sendEvent(dock, enter) and enter.isAccepted()
-    drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
+    drop = QDropEvent(
+        QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(dock, drop)
     assert len(dock.rows) == 1
     qtbot.waitUntil(lambda: len(window.studio.project.frames) == 1, timeout=120000)
@@ -70,8 +72,9 @@ def test_a_dropped_screenshot_becomes_a_frame_on_the_canvas(qtbot, run, engine, 
     half = painted(item)
     for spot in differing:
         for channel in ("red", "green", "blue"):
-            low, high = sorted((getattr(alone.pixelColor(spot), channel)(),
-                                getattr(screenshot.pixelColor(spot), channel)()))
+            low, high = sorted(
+                (getattr(alone.pixelColor(spot), channel)(), getattr(screenshot.pixelColor(spot), channel)())
+            )
             assert low - 3 <= getattr(half.pixelColor(spot), channel)() <= high + 3
             assert (low + high) / 2 - 12 <= getattr(half.pixelColor(spot), channel)() <= (low + high) / 2 + 12
     overlay.slider.setValue(0)
@@ -85,8 +88,7 @@ def test_a_dropped_screenshot_becomes_a_frame_on_the_canvas(qtbot, run, engine, 
     assert [f.frame_id for f in run(saved()).frames] == [frame.frame_id]
 
 
-def test_an_upload_can_be_cancelled_and_a_refusal_is_shown_in_words(qtbot, run, engine, account, make_window,
-                                                                    tmp_path):
+def test_an_upload_can_be_cancelled_and_a_refusal_is_shown_in_words(qtbot, run, engine, account, make_window, tmp_path):
     window = make_window(engine.base_url, account.api_key)
     wait_opened(qtbot, window)
     dock = window.upload_dock
@@ -118,8 +120,9 @@ class Browser(QObject):
         threading.Thread(target=pay, daemon=True).start()
 
 
-def test_the_account_view_shows_the_balance_and_buying_a_pack_adds_to_it(qtbot, run, engine, account, make_window,
-                                                                         monkeypatch):
+def test_the_account_view_shows_the_balance_and_buying_a_pack_adds_to_it(
+    qtbot, run, engine, account, make_window, monkeypatch
+):
     monkeypatch.setattr(account_view, "PURCHASE_POLL_SECONDS", 0.2)
     window = make_window(engine.base_url, account.api_key)
     wait_opened(qtbot, window)

@@ -85,8 +85,9 @@ async def test_another_accounts_key_or_an_unknown_one_is_404(engine, account, ht
     assert unknown_usage.status_code == 404
 
 
-@pytest.mark.parametrize("body", [{"name": ""}, {"name": "   "}, {"name": "x" * 201}, {"name": 42},
-                                  {"name": None}, [1, 2]])
+@pytest.mark.parametrize(
+    "body", [{"name": ""}, {"name": "   "}, {"name": "x" * 201}, {"name": 42}, {"name": None}, [1, 2]]
+)
 async def test_a_bad_name_is_400_with_the_error_body(http, body):
     response = await http.post("/keys", json=body)
     assert response.status_code == 400, response.text
@@ -125,13 +126,19 @@ async def test_oauth_access_tokens_are_refused_with_403(engine, account):
     with engine.service.db.begin() as conn:
         app = clients.create_client(conn, "Some app", ["http://127.0.0.1/callback"], engine.clock())
         grant = new_id("grant")
-        conn.execute(insert(oauth_grants).values(id=grant, client_id=app.id, account_id=account.id,
-                                                 scope=ALL_SCOPES, created_at=engine.clock()))
+        conn.execute(
+            insert(oauth_grants).values(
+                id=grant, client_id=app.id, account_id=account.id, scope=ALL_SCOPES, created_at=engine.clock()
+            )
+        )
         issued = tokens.issue(conn, grant, ALL_SCOPES, engine.clock())
     async with by_key(engine, issued.access_token) as signed_in:
         assert (await signed_in.get("/me")).status_code == 200  # a live token with every scope
-        for method, path, body in (("GET", "/keys", None), ("POST", "/keys", {"name": "Sneaky"}),
-                                   ("DELETE", f"/keys/{account.key_id}", None)):
+        for method, path, body in (
+            ("GET", "/keys", None),
+            ("POST", "/keys", {"name": "Sneaky"}),
+            ("DELETE", f"/keys/{account.key_id}", None),
+        ):
             refused = await signed_in.request(method, path, json=body)
             assert refused.status_code == 403, (method, path, refused.text)
             assert refused.json()["code"] == "api_key_required" and "API key" in refused.json()["error"]
@@ -142,8 +149,11 @@ async def test_oauth_access_tokens_are_refused_with_403(engine, account):
 async def test_a_free_account_gets_403_with_the_upgrade_hint(engine):
     free = engine.new_account("free")
     async with by_key(engine, free.api_key) as raw:
-        for method, path, body in (("GET", "/keys", None), ("POST", "/keys", {"name": "More"}),
-                                   ("DELETE", f"/keys/{free.key_id}", None)):
+        for method, path, body in (
+            ("GET", "/keys", None),
+            ("POST", "/keys", {"name": "More"}),
+            ("DELETE", f"/keys/{free.key_id}", None),
+        ):
             response = await raw.request(method, path, json=body)
             assert response.status_code == 403, (method, path)
             assert error_of(response) == {"error": response.json()["error"], "upgrade": True, "requiredPlan": "lite"}

@@ -8,8 +8,16 @@ import pytest
 from app.engine import accounts
 from tests.support.bodies import error_of
 
-PATHS = [("GET", "/me"), ("GET", "/themes"), ("GET", "/usage"), ("POST", "/upload"), ("GET", "/projects"),
-         ("POST", "/export-code"), ("POST", "/credits/purchase"), ("POST", "/chat")]
+PATHS = [
+    ("GET", "/me"),
+    ("GET", "/themes"),
+    ("GET", "/usage"),
+    ("POST", "/upload"),
+    ("GET", "/projects"),
+    ("POST", "/export-code"),
+    ("POST", "/credits/purchase"),
+    ("POST", "/chat"),
+]
 
 
 async def call(engine, method, path, authorization=None):
@@ -18,8 +26,10 @@ async def call(engine, method, path, authorization=None):
         return await raw.request(method, path, headers=headers)
 
 
-@pytest.mark.parametrize("authorization", [None, "", "Basic dXNlcjpwYXNz", "Bearer", "Bearer nope",
-                                           "Bearer fw_thisKeyWasNeverIssued0000000000000000000000"])
+@pytest.mark.parametrize(
+    "authorization",
+    [None, "", "Basic dXNlcjpwYXNz", "Bearer", "Bearer nope", "Bearer fw_thisKeyWasNeverIssued0000000000000000000000"],
+)
 async def test_missing_malformed_or_unknown_credentials_get_401(engine, authorization):
     response = await call(engine, "GET", "/me", authorization)
     assert response.status_code == 401

@@ -41,12 +41,18 @@ def primary_of(html: str) -> str:
 
 async def test_a_prompt_streams_a_plan_and_stores_its_screens_in_a_row(client):
     project = await client.create_project("Calm")
-    events = await events_of(client, request(project.id, "a meditation app with onboarding, a daily session "
-                                                         "player and a streak screen"))
+    events = await events_of(
+        client, request(project.id, "a meditation app with onboarding, a daily session player and a streak screen")
+    )
     assert isinstance(events[0], TextEvent) and events[0].text.startswith("Designing 3 screens")
     calls = [e for e in events if isinstance(e, ToolCallEvent)]
-    assert [c.tool_name for c in calls] == ["planScreens", "updateTheme", "createScreen", "createScreen",
-                                            "createScreen"]
+    assert [c.tool_name for c in calls] == [
+        "planScreens",
+        "updateTheme",
+        "createScreen",
+        "createScreen",
+        "createScreen",
+    ]
     assert [s["name"] for s in calls[0].args["screens"]] == ["Onboarding", "Daily Session Player", "Streak"]
     assert events[-1] == FinishEvent(finish_reason="stop")
 
@@ -84,8 +90,11 @@ async def test_follow_ups_restyle_every_frame_and_add_screens_beside_the_others(
     for frame_id, frame in after.items():
         assert frame.html != before[frame_id].html
         assert primary_of(frame.html) == variables["--primary"]
-        assert (frame.left, frame.top, frame.label) == (before[frame_id].left, before[frame_id].top,
-                                                        before[frame_id].label)
+        assert (frame.left, frame.top, frame.label) == (
+            before[frame_id].left,
+            before[frame_id].top,
+            before[frame_id].label,
+        )
 
     added = await events_of(client, request(project.id, first, "Done.", "add a settings screen"))
     new = results(added, "createScreen")
@@ -98,8 +107,9 @@ async def test_follow_ups_restyle_every_frame_and_add_screens_beside_the_others(
 async def test_a_saved_theme_styles_the_new_screens(client):
     project = await client.create_project("Shop")
     theme = await client.create_theme(CreateTheme(name="Brand", variables={"--primary": "#c2185b"}))
-    events = await events_of(client, request(project.id, "a shop app with a product page and a cart",
-                                             theme_id=theme.id))
+    events = await events_of(
+        client, request(project.id, "a shop app with a product page and a cart", theme_id=theme.id)
+    )
     assert results(events, "updateTheme") == []  # the saved theme is used as it is
     frames = (await client.get_project(project.id)).frames
     assert len(frames) == len(results(events, "createScreen")) >= 2
@@ -115,8 +125,9 @@ async def test_a_prompt_it_cannot_place_still_gets_screens(client):
 
 async def test_a_long_history_is_trimmed_not_rejected(client):
     project = await client.create_project("Long")
-    texts = [("a recipe app with a home screen " + "and more words " * 400) if i % 2 == 0 else "Done."
-             for i in range(120)]
+    texts = [
+        ("a recipe app with a home screen " + "and more words " * 400) if i % 2 == 0 else "Done." for i in range(120)
+    ]
     events = await events_of(client, request(project.id, *texts))
     assert events[-1] == FinishEvent(finish_reason="stop")
     assert results(events, "createScreen")
@@ -124,10 +135,10 @@ async def test_a_long_history_is_trimmed_not_rejected(client):
 
 async def test_the_stream_is_server_sent_events(engine, account, client):
     project = await client.create_project("Raw")
-    body = request(project.id, "a weather app with 2 screens").model_dump(mode="json", by_alias=True,
-                                                                          exclude_none=True)
-    async with httpx.AsyncClient(base_url=engine.base_url,
-                                 headers={"Authorization": f"Bearer {account.api_key}"}) as raw:
+    body = request(project.id, "a weather app with 2 screens").model_dump(mode="json", by_alias=True, exclude_none=True)
+    async with httpx.AsyncClient(
+        base_url=engine.base_url, headers={"Authorization": f"Bearer {account.api_key}"}
+    ) as raw:
         async with raw.stream("POST", "/chat", json=body) as response:
             assert response.status_code == 200
             assert response.headers["content-type"].startswith("text/event-stream")
@@ -143,8 +154,11 @@ async def test_chat_refuses_what_the_caller_does_not_have(engine, client):
     async with ServiceClient(engine.base_url, other.api_key) as theirs:
         stranger_project = await theirs.create_project("Theirs")
         stranger_theme = await theirs.create_theme(CreateTheme(name="Theirs"))
-    for chat in (request(stranger_project.id, "a meditation app"), request("prj_missing", "a meditation app"),
-                 request(project.id, "a meditation app", theme_id=stranger_theme.id)):
+    for chat in (
+        request(stranger_project.id, "a meditation app"),
+        request("prj_missing", "a meditation app"),
+        request(project.id, "a meditation app", theme_id=stranger_theme.id),
+    ):
         with pytest.raises(NotFoundError) as refused:
             async for _event in client.chat(chat):
                 pass

@@ -42,14 +42,23 @@ async def model_client(model_engine):
 
 
 def ask(project_id: str, text: str) -> ChatRequest:
-    return ChatRequest.model_validate({"messages": [{"id": "m1", "role": "user", "parts": [{"type": "text",
-                                                                                          "text": text}]}],
-                                       "projectId": project_id, "id": "chat-1"})
+    return ChatRequest.model_validate(
+        {
+            "messages": [{"id": "m1", "role": "user", "parts": [{"type": "text", "text": text}]}],
+            "projectId": project_id,
+            "id": "chat-1",
+        }
+    )
 
 
 def screen(name: str) -> tuple[str, dict]:
-    return ("createScreen", {"name": name, "html": f"<main><h1>{name}</h1><p>Content of {name}</p>"
-                                                   f"<img src=\"http://example.com/{name}.png\"></main>"})
+    return (
+        "createScreen",
+        {
+            "name": name,
+            "html": f'<main><h1>{name}</h1><p>Content of {name}</p><img src="http://example.com/{name}.png"></main>',
+        },
+    )
 
 
 async def test_the_models_screens_are_stored_sanitised(model, model_client):

@@ -7,8 +7,12 @@ import pytest
 
 from app.client import BadRequestError, PermissionDeniedError, ServiceClient
 
-PACKS = {"credits_1000": ("Starter Pack", 1000, "$9"), "credits_5000": ("Growth Pack", 5000, "$39"),
-         "credits_20000": ("Scale Pack", 20000, "$139"), "credits_100000": ("Enterprise Pack", 100000, "$599")}
+PACKS = {
+    "credits_1000": ("Starter Pack", 1000, "$9"),
+    "credits_5000": ("Growth Pack", 5000, "$39"),
+    "credits_20000": ("Scale Pack", 20000, "$139"),
+    "credits_100000": ("Enterprise Pack", 100000, "$599"),
+}
 
 
 @pytest.mark.parametrize("pack_id", PACKS)

@@ -12,8 +12,21 @@ from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
-SPEC_NAMES = ["frameId", "projectId", "themeId", "styleGuide", "bodyHtml", "themeVariables", "fileExtension",
-              "fileName", "contentType", "createdAt", "totalCalls", "byEndpoint", "requiredPlan"]
+SPEC_NAMES = [
+    "frameId",
+    "projectId",
+    "themeId",
+    "styleGuide",
+    "bodyHtml",
+    "themeVariables",
+    "fileExtension",
+    "fileName",
+    "contentType",
+    "createdAt",
+    "totalCalls",
+    "byEndpoint",
+    "requiredPlan",
+]
 
 
 async def test_openapi_is_served_with_the_specs_camel_case_names(engine):
@@ -23,9 +36,21 @@ async def test_openapi_is_served_with_the_specs_camel_case_names(engine):
     for name in SPEC_NAMES:
         assert f"'{name}'" in text, name
     assert "frame_id" not in text and "style_guide" not in text
-    for path in ("/upload", "/image-to-html", "/export-code", "/designtool-export", "/usage", "/credits/purchase",
-                 "/themes", "/frames", "/frames/{frameId}/render", "/chat", "/me", "/projects",
-                 "/projects/{projectId}"):
+    for path in (
+        "/upload",
+        "/image-to-html",
+        "/export-code",
+        "/designtool-export",
+        "/usage",
+        "/credits/purchase",
+        "/themes",
+        "/frames",
+        "/frames/{frameId}/render",
+        "/chat",
+        "/me",
+        "/projects",
+        "/projects/{projectId}",
+    ):
         assert "/api/v1" + path in document["paths"], path
 
 
@@ -59,9 +84,11 @@ def test_every_operation_passes_every_schemathesis_check(engine, account):
         operations += 1
         excluded = [positive_data_acceptance] if operation.path.removeprefix("/api/v1") in CONTENT_CHECKED else []
         for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
+
             @given(case=operation.as_strategy(mode))
-            @settings(max_examples=25, deadline=None, derandomize=True, database=None,
-                      suppress_health_check=list(HealthCheck))
+            @settings(
+                max_examples=25, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck)
+            )
             def exercise(case, excluded=excluded, operation=operation):
                 try:
                     case.call_and_validate(base_url=engine.site_url, headers=auth, excluded_checks=excluded)

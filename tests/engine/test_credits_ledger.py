@@ -22,8 +22,10 @@ def sums_match(service, account_id) -> credits.Balance:
     return balance
 
 
-@pytest.mark.parametrize("plan,seats,expected", [("free", 1, 100), ("lite", 1, 2000), ("starter", 1, 8000),
-                                                 ("pro", 1, 40000), ("team", 3, 180000)])
+@pytest.mark.parametrize(
+    "plan,seats,expected",
+    [("free", 1, 100), ("lite", 1, 2000), ("starter", 1, 8000), ("pro", 1, 40000), ("team", 3, 180000)],
+)
 def test_new_accounts_get_their_plan_allowance(service, plan, seats, expected):
     account_id = make_account(service, plan, seats)
     assert sums_match(service, account_id) == credits.Balance(expected, 0)

@@ -14,8 +14,11 @@ from tests.support.images import image_bytes
 
 @pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 async def test_export_answers_the_fragment_as_text_html_and_charges_ten(engine, client, http):
-    response = await http.post("/designtool-export", json={"html": PROFILE, "label": "Profile"},
-                               headers={"Idempotency-Key": "export-profile-1"})
+    response = await http.post(
+        "/designtool-export",
+        json={"html": PROFILE, "label": "Profile"},
+        headers={"Idempotency-Key": "export-profile-1"},
+    )
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/html")
     decoded = decode_independently(response.text)
@@ -23,8 +26,11 @@ async def test_export_answers_the_fragment_as_text_html_and_charges_ten(engine, 
     assert (top["name"], top["size"]) == ("Profile", {"x": 430, "y": 932})  # the default canvas
     assert any(n["type"] == "TEXT" and n["characters"] == "Ada Lovelace" for n in decoded["nodes"])
     assert (await client.me()).credits.balance == 2000 - 10
-    replay = await http.post("/designtool-export", json={"html": PROFILE, "label": "Profile"},
-                             headers={"Idempotency-Key": "export-profile-1"})
+    replay = await http.post(
+        "/designtool-export",
+        json={"html": PROFILE, "label": "Profile"},
+        headers={"Idempotency-Key": "export-profile-1"},
+    )
     assert replay.headers["idempotency-replayed"] == "true" and replay.text == response.text
     assert replay.headers["content-type"].startswith("text/html")
     assert (await client.me()).credits.balance == 2000 - 10
@@ -34,8 +40,9 @@ async def test_export_answers_the_fragment_as_text_html_and_charges_ten(engine, 
 
 @pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 async def test_size_and_label_are_honoured(client):
-    fragment = await client.designtool_export(DesignToolExportRequest(html="<h1>Hi</h1>", width=390, height=844,
-                                                                      label="x" * 200))
+    fragment = await client.designtool_export(
+        DesignToolExportRequest(html="<h1>Hi</h1>", width=390, height=844, label="x" * 200)
+    )
     top = decode_independently(fragment)["nodes"][2]
     assert top["size"] == {"x": 390, "y": 844} and top["name"] == "x" * 120
 
@@ -48,6 +55,7 @@ async def test_uploaded_images_are_embedded_from_the_engines_own_storage(client)
     image = next(n for n in decoded["nodes"] if n["fills"] and n["fills"][0]["type"] == "IMAGE")
     assert image["size"] == {"x": 80, "y": 80}
     import hashlib
+
     assert image["fills"][0]["hash"] == hashlib.sha1(image_bytes("PNG", colour=(250, 0, 0))).hexdigest()
 
 
@@ -62,6 +70,7 @@ async def test_refusals(engine, account, client, http):
     with pytest.raises(InsufficientCreditsError):
         await client.designtool_export(DesignToolExportRequest(html="<p>x</p>"))
     with pytest.raises(BadRequestError):
-        await client.designtool_export(DesignToolExportRequest.model_construct(html=" ", width=430, height=932,
-                                                                               label=None))
+        await client.designtool_export(
+            DesignToolExportRequest.model_construct(html=" ", width=430, height=932, label=None)
+        )
     assert (await client.me()).credits.balance == 5

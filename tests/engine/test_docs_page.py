@@ -70,8 +70,13 @@ def test_the_docs_page_refers_only_to_its_own_origin_and_every_asset_is_served(e
 
 
 def test_a_browser_offline_shows_every_operation_without_reaching_another_origin(engine):
-    run = subprocess.run([sys.executable, "-m", "tests.engine.docs_page", engine.base_url + "/docs", "60"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=180)
+    run = subprocess.run(
+        [sys.executable, "-m", "tests.engine.docs_page", engine.base_url + "/docs", "60"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
     assert run.returncode == 0, run.stderr[-3000:]
     seen = json.loads(run.stdout.strip().splitlines()[-1])
     assert seen["blocked"] == []  # nothing was even attempted off this machine

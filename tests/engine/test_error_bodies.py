@@ -33,11 +33,17 @@ async def test_a_declared_body_over_the_cap_is_refused_before_it_is_sent(engine,
     """Only the headers go out: the engine must answer from the declared length alone."""
     host, port = engine.site_url.removeprefix("http://").split(":")
     reader, writer = await asyncio.open_connection(host, int(port))
-    writer.write((f"POST /api/v1/themes HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {account.api_key}\r\n"
-                  f"Content-Type: application/json\r\nContent-Length: {64 * 1024 * 1024}\r\n\r\n").encode())
+    writer.write(
+        (
+            f"POST /api/v1/themes HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {account.api_key}\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {64 * 1024 * 1024}\r\n\r\n"
+        ).encode()
+    )
     await writer.drain()
     head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout=10)
-    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")))
+    length = int(
+        next(line.split(b":")[1] for line in head.split(b"\r\n") if line.lower().startswith(b"content-length"))
+    )
     body = json.loads(await reader.readexactly(length))
     writer.close()
     assert head.startswith(b"HTTP/1.1 400")

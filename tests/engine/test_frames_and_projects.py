@@ -30,12 +30,26 @@ async def test_save_creates_then_overwrites_by_frame_id(client):
     await client.save_frame(SaveFrame(frame_id="home", project_id=project.id, html="<p>1</p>"))
     frame = (await client.get_project(project.id)).frames[0]
     assert (frame.frame_id, frame.label, frame.left, frame.top, frame.theme_id) == ("home", "Screen", 0, 0, None)
-    await client.save_frame(SaveFrame(frame_id="home", project_id=project.id, html="<p>2</p>", label="Home",
-                                      left=420.5, top=-10, theme_id=theme.id))
+    await client.save_frame(
+        SaveFrame(
+            frame_id="home",
+            project_id=project.id,
+            html="<p>2</p>",
+            label="Home",
+            left=420.5,
+            top=-10,
+            theme_id=theme.id,
+        )
+    )
     frames = (await client.get_project(project.id)).frames
     assert len(frames) == 1
     assert (frames[0].html, frames[0].label, frames[0].left, frames[0].top, frames[0].theme_id) == (
-        "<p>2</p>", "Home", 420.5, -10, theme.id)
+        "<p>2</p>",
+        "Home",
+        420.5,
+        -10,
+        theme.id,
+    )
 
 
 async def test_render_answers_the_html_sandboxed(client, http):
@@ -77,10 +91,17 @@ async def test_frames_need_an_existing_project_and_theme_of_the_caller(client):
         await client.save_frame(SaveFrame(frame_id="x", project_id=project.id, html="", theme_id="thm_nope"))
 
 
-@pytest.mark.parametrize("body", [{}, {"frameId": "x", "html": "<p>"}, {"frameId": "x", "projectId": "p"},
-                                  {"frameId": "", "html": "", "projectId": "p"},
-                                  {"frameId": "x", "html": "", "projectId": "p", "left": "far"},
-                                  {"frameId": "x", "html": 5, "projectId": "p"}])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {},
+        {"frameId": "x", "html": "<p>"},
+        {"frameId": "x", "projectId": "p"},
+        {"frameId": "", "html": "", "projectId": "p"},
+        {"frameId": "x", "html": "", "projectId": "p", "left": "far"},
+        {"frameId": "x", "html": 5, "projectId": "p"},
+    ],
+)
 async def test_invalid_frame_bodies_get_400(http, body):
     response = await http.post("/frames", json=body)
     assert response.status_code == 400
@@ -93,9 +114,13 @@ async def test_another_accounts_projects_and_frames_are_invisible(engine, client
     stranger = engine.new_account()
     async with ServiceClient(engine.base_url, stranger.api_key) as theirs:
         assert await theirs.list_projects() == []
-        for attempt in (theirs.get_project(project.id), theirs.delete_project(project.id),
-                        theirs.render_frame("shared-id"), theirs.delete_frame("shared-id"),
-                        theirs.save_frame(SaveFrame(frame_id="shared-id", project_id=project.id, html="x"))):
+        for attempt in (
+            theirs.get_project(project.id),
+            theirs.delete_project(project.id),
+            theirs.render_frame("shared-id"),
+            theirs.delete_frame("shared-id"),
+            theirs.save_frame(SaveFrame(frame_id="shared-id", project_id=project.id, html="x")),
+        ):
             with pytest.raises(NotFoundError):
                 await attempt
         # the same frameId in their own project is their own frame
@@ -108,9 +133,17 @@ async def test_another_accounts_projects_and_frames_are_invisible(engine, client
 async def test_oversized_html_is_refused(client):
     project = await client.create_project("P")
     with pytest.raises(BadRequestError):
-        await client.save_frame(SaveFrame.model_construct(frame_id="big", project_id=project.id,
-                                                          html="x" * (8 * 1024 * 1024 + 1), label="Screen",
-                                                          left=0, top=0, theme_id=None))
+        await client.save_frame(
+            SaveFrame.model_construct(
+                frame_id="big",
+                project_id=project.id,
+                html="x" * (8 * 1024 * 1024 + 1),
+                label="Screen",
+                left=0,
+                top=0,
+                theme_id=None,
+            )
+        )
 
 
 async def test_request_bodies_are_taken_strictly(http):

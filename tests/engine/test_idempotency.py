@@ -27,10 +27,16 @@ async def test_a_replay_returns_the_stored_response(http):
 
 
 async def test_same_json_in_another_order_or_spacing_is_the_same_request(http):
-    await http.post("/credits/purchase", content=b'{"pack": "credits_5000"}',
-                    headers={"Idempotency-Key": KEY, "content-type": "application/json"})
-    again = await http.post("/credits/purchase", content=b'{ "pack":"credits_5000" }',
-                            headers={"Idempotency-Key": KEY, "content-type": "application/json"})
+    await http.post(
+        "/credits/purchase",
+        content=b'{"pack": "credits_5000"}',
+        headers={"Idempotency-Key": KEY, "content-type": "application/json"},
+    )
+    again = await http.post(
+        "/credits/purchase",
+        content=b'{ "pack":"credits_5000" }',
+        headers={"Idempotency-Key": KEY, "content-type": "application/json"},
+    )
     assert again.headers.get("idempotency-replayed") == "true"
 
 
@@ -44,8 +50,7 @@ async def test_a_different_body_with_the_same_key_is_422(http):
 
 @pytest.mark.parametrize("key", [b"short", b"x" * 256, "bad\u00e9key12".encode(), b"tab\there-key"])
 async def test_keys_outside_8_to_255_printable_characters_are_400(http, key):
-    response = await http.post("/credits/purchase", json={"pack": "credits_1000"},
-                               headers={"Idempotency-Key": key})
+    response = await http.post("/credits/purchase", json={"pack": "credits_1000"}, headers={"Idempotency-Key": key})
     assert response.status_code == 400
 
 
@@ -53,12 +58,15 @@ async def test_keys_are_scoped_to_the_account_and_the_endpoint(engine, http):
     first = await purchase(http)
     other = engine.new_account()
     theirs = await http.post(
-        "/credits/purchase", json={"pack": "credits_1000"},
-        headers={"Idempotency-Key": KEY, "Authorization": f"Bearer {other.api_key}"})
+        "/credits/purchase",
+        json={"pack": "credits_1000"},
+        headers={"Idempotency-Key": KEY, "Authorization": f"Bearer {other.api_key}"},
+    )
     assert theirs.status_code == 200 and "idempotency-replayed" not in theirs.headers
     assert theirs.json()["url"] != first.json()["url"]
-    export = await http.post("/export-code", json={"html": "<p>Hi</p>", "framework": "flutter"},
-                             headers={"Idempotency-Key": KEY})
+    export = await http.post(
+        "/export-code", json={"html": "<p>Hi</p>", "framework": "flutter"}, headers={"Idempotency-Key": KEY}
+    )
     assert export.status_code == 200 and export.json()["language"] == "dart"  # not a replay of the purchase
     assert "idempotency-replayed" not in export.headers
 
@@ -67,8 +75,9 @@ async def test_the_same_key_while_the_first_request_runs_is_409(engine, account,
     body = b'{"pack":"credits_1000"}'
     # a request with this key is mid-flight (claimed, not finished), as another worker would leave it
     idempotency.begin(engine.service.db, account.id, "/credits/purchase", KEY, fingerprint(body), engine.clock())
-    response = await http.post("/credits/purchase", content=body,
-                               headers={"Idempotency-Key": KEY, "content-type": "application/json"})
+    response = await http.post(
+        "/credits/purchase", content=body, headers={"Idempotency-Key": KEY, "content-type": "application/json"}
+    )
     assert response.status_code == 409
     assert response.json()["error"]
 

@@ -26,8 +26,11 @@ pytestmark = pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 
 
 async def test_a_screenshot_becomes_a_themed_self_contained_screen(client, http):
-    response = await http.post("/image-to-html", json={"image": data_url(corpus_png()), "label": "Form"},
-                               headers={"Idempotency-Key": "convert-form-1"})
+    response = await http.post(
+        "/image-to-html",
+        json={"image": data_url(corpus_png()), "label": "Form"},
+        headers={"Idempotency-Key": "convert-form-1"},
+    )
     assert response.status_code == 200, response.text
     result = response.json()
     assert set(result) == {"id", "html", "bodyHtml", "styleGuide"}  # no components unless asked
@@ -43,8 +46,11 @@ async def test_a_screenshot_becomes_a_themed_self_contained_screen(client, http)
     assert all(name.startswith("--") for name in guide["themeVariables"])
     assert "var(--" in result["bodyHtml"]  # the markup uses the tokens, so a theme change re-styles it
     assert (await client.me()).credits.balance == 2000 - 30
-    replay = await http.post("/image-to-html", json={"image": data_url(corpus_png()), "label": "Form"},
-                             headers={"Idempotency-Key": "convert-form-1"})
+    replay = await http.post(
+        "/image-to-html",
+        json={"image": data_url(corpus_png()), "label": "Form"},
+        headers={"Idempotency-Key": "convert-form-1"},
+    )
     assert replay.headers["idempotency-replayed"] == "true" and replay.json() == result
     assert (await client.me()).credits.balance == 2000 - 30
     assert (await client.usage(days=1)).summary.by_endpoint["/image-to-html"].credits == 30
@@ -73,12 +79,16 @@ async def test_breakdown_adds_components(client):
 async def test_the_text_of_the_screen_is_in_the_html_in_reading_order(client):
     truth = json.loads((CORPUS / f"{SCREEN}.gt.json").read_text())
     result = await client.image_to_html(ImageToHtmlRequest(image=data_url(corpus_png())))
+
     def reading_order(run):  # rows (by centre line) top to bottom, then left to right
         x, y, _, height = run["bbox"]
         return round((y + height / 2) / 12), x
 
-    expected = [t["text"].strip() for t in sorted(truth["texts"], key=reading_order)
-                if t["text"].strip() and t.get("kind") == "text"]
+    expected = [
+        t["text"].strip()
+        for t in sorted(truth["texts"], key=reading_order)
+        if t["text"].strip() and t.get("kind") == "text"
+    ]
     found = [t for t in expected if f">{t}<" in result.html]  # whole text runs, not parts of longer ones
     assert len(found) >= 0.6 * len(expected), (found, expected)
     at, in_order = 0, 0
@@ -102,25 +112,31 @@ async def test_odd_pictures_still_convert(client):
     Image.new("RGB", (1170, 2532), (18, 18, 18)).save(dark, "PNG")
     landscape = io.BytesIO()
     Image.new("RGB", (844, 390), (240, 240, 240)).save(landscape, "JPEG")
-    for data, media_type in ((transparent.getvalue(), "image/png"), (dark.getvalue(), "image/png"),
-                             (landscape.getvalue(), "image/jpeg")):
+    for data, media_type in (
+        (transparent.getvalue(), "image/png"),
+        (dark.getvalue(), "image/png"),
+        (landscape.getvalue(), "image/jpeg"),
+    ):
         result = await client.image_to_html(ImageToHtmlRequest(image=data_url(data, media_type)))
         assert result.html.startswith("<!doctype html>")
     dark_result = await client.image_to_html(ImageToHtmlRequest(image=data_url(dark.getvalue())))
     assert dark_result.style_guide.colors.background == "#121212"
 
 
-@pytest.mark.parametrize("image,reason", [
-    ("http://example.com/a.png", "https"),
-    ("https://127.0.0.1/a.png", "not a public address"),
-    ("https://localhost/a.png", "not a public address"),
-    ("https://169.254.169.254/latest/meta-data", "not a public address"),
-    ("https://10.1.2.3/a.png", "not a public address"),
-    ("https://[::1]/a.png", "not a public address"),
-    ("https://user:pw@example.com/a.png", "credentials"),
-    ("data:image/png;base64,aGVsbG8=", "not a PNG"),
-    ("ftp://example.com/a.png", "https"),
-])
+@pytest.mark.parametrize(
+    "image,reason",
+    [
+        ("http://example.com/a.png", "https"),
+        ("https://127.0.0.1/a.png", "not a public address"),
+        ("https://localhost/a.png", "not a public address"),
+        ("https://169.254.169.254/latest/meta-data", "not a public address"),
+        ("https://10.1.2.3/a.png", "not a public address"),
+        ("https://[::1]/a.png", "not a public address"),
+        ("https://user:pw@example.com/a.png", "credentials"),
+        ("data:image/png;base64,aGVsbG8=", "not a PNG"),
+        ("ftp://example.com/a.png", "https"),
+    ],
+)
 async def test_addresses_that_are_not_public_https_are_refused_before_any_connection(client, image, reason):
     with pytest.raises(BadRequestError) as refused:
         await client.image_to_html(ImageToHtmlRequest(image=image))

@@ -66,14 +66,19 @@ class Team:
         from app.engine.settings import utc_now
 
         with self.db.begin() as conn:
-            account_id = accounts.create_account(conn, email=f"{plan}-{time.monotonic_ns()}@example.com", plan=plan,
-                                                 now=utc_now())
+            account_id = accounts.create_account(
+                conn, email=f"{plan}-{time.monotonic_ns()}@example.com", plan=plan, now=utc_now()
+            )
             key = accounts.create_key(conn, account_id, utc_now(), name="Default key")
         if balance is not None:
             total = self.balance(account_id)
             credits.adjust(self.db, account_id, balance - total, "test", utc_now())
-        return {"id": account_id, "key": key.api_key, "keyId": key.key_id,
-                "headers": {"Authorization": f"Bearer {key.api_key}"}}
+        return {
+            "id": account_id,
+            "key": key.api_key,
+            "keyId": key.key_id,
+            "headers": {"Authorization": f"Bearer {key.api_key}"},
+        }
 
     def new_key(self, account_id: str) -> dict:
         from app.engine import accounts
@@ -93,9 +98,11 @@ class Team:
 
     def reservations(self, account_id: str) -> dict[str, int]:
         with self.db.connect() as conn:
-            rows = conn.execute(select(credit_reservations.c.status, func.count())
-                                .where(credit_reservations.c.account_id == account_id)
-                                .group_by(credit_reservations.c.status)).all()
+            rows = conn.execute(
+                select(credit_reservations.c.status, func.count())
+                .where(credit_reservations.c.account_id == account_id)
+                .group_by(credit_reservations.c.status)
+            ).all()
         return dict(rows)
 
     def close(self) -> None:
@@ -126,8 +133,9 @@ def lonely(postgres_cluster, tmp_path_factory):
     name = postgres_cluster.create_database(template=TEMPLATE)
     running = Team(postgres_cluster.url(name), tmp_path_factory.mktemp("lonely"))
     try:
-        running.one = running.engine("engine", "--job-timeout", SLOW_JOB_TIMEOUT, "--queue-limit", "1",
-                                     "--workers-seen-within", "5")
+        running.one = running.engine(
+            "engine", "--job-timeout", SLOW_JOB_TIMEOUT, "--queue-limit", "1", "--workers-seen-within", "5"
+        )
         yield running
     finally:
         running.close()
@@ -151,8 +159,11 @@ def test_an_upload_through_one_engine_is_served_and_converted_by_the_other(team)
         assert served.status_code == 200 and served.content == png
         assert served.headers["content-type"] == "image/png" and "immutable" in served.headers["cache-control"]
 
-        converted = two.post("/image-to-html", json={"image": team.two.origin + path, "label": "Shared"},
-                             headers={"X-Request-Id": "team-test-convert-1"})
+        converted = two.post(
+            "/image-to-html",
+            json={"image": team.two.origin + path, "label": "Shared"},
+            headers={"X-Request-Id": "team-test-convert-1"},
+        )
         assert converted.status_code == 200, converted.text
         assert converted.headers["x-request-id"] == "team-test-convert-1"
         result = converted.json()
@@ -167,11 +178,16 @@ def test_an_upload_through_one_engine_is_served_and_converted_by_the_other(team)
 
     # the job ran on a worker, whose log carries the request's id
     worker_lines = [line for worker in team.workers for line in worker.log_lines()]
-    assert any(line.get("request_id") == "team-test-convert-1" and line["message"] == "job finished"
-               for line in worker_lines), worker_lines[-5:]
+    assert any(
+        line.get("request_id") == "team-test-convert-1" and line["message"] == "job finished" for line in worker_lines
+    ), worker_lines[-5:]
     engine_lines = team.two.log_lines()
-    assert any(line.get("request_id") == "team-test-convert-1" and line.get("route") == "/api/v1/image-to-html"
-               and line.get("status") == 200 for line in engine_lines)
+    assert any(
+        line.get("request_id") == "team-test-convert-1"
+        and line.get("route") == "/api/v1/image-to-html"
+        and line.get("status") == 200
+        for line in engine_lines
+    )
 
 
 async def test_twelve_conversions_across_both_engines_on_a_balance_for_eight(team):
@@ -211,8 +227,9 @@ def test_rate_limits_are_shared_by_both_engines(team):
         assert "account" in other_key.get("/me").json()["error"]
     time.sleep(1.5)  # the usage writer flushes in the background
     with team.db.connect() as conn:
-        statuses = conn.execute(select(usage_events.c.status, usage_events.c.credits)
-                                .where(usage_events.c.account_id == account["id"])).all()
+        statuses = conn.execute(
+            select(usage_events.c.status, usage_events.c.credits).where(usage_events.c.account_id == account["id"])
+        ).all()
     assert sorted(s for s, _ in statuses).count(429) >= 3 and all(c == 0 for _, c in statuses)
     for engine in engines:
         engine.close()
@@ -234,27 +251,37 @@ def test_health_readiness_and_metrics(team):
     assert 'framewright_requests_total{method="POST",route="/api/v1/image-to-html",status="200"}' in text
     assert 'framewright_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/v1/me"}' in text
     assert "framewright_credits_charged_total" in text and 'framewright_queue_depth{state="todo"}' in text
-    charged = sum(float(line.rsplit(" ", 1)[1]) for engine in (team.one, team.two)
-                  for line in httpx.get(engine.origin + "/metrics").text.splitlines()
-                  if line.startswith('framewright_credits_charged_total{endpoint="/image-to-html"}'))
+    charged = sum(
+        float(line.rsplit(" ", 1)[1])
+        for engine in (team.one, team.two)
+        for line in httpx.get(engine.origin + "/metrics").text.splitlines()
+        if line.startswith('framewright_credits_charged_total{endpoint="/image-to-html"}')
+    )
     assert charged >= 9 * 30  # the conversions of the tests before, counted where they were asked for
-    jobs_run = sum(float(line.rsplit(" ", 1)[1]) for worker in team.workers
-                   for line in httpx.get(f"http://127.0.0.1:{worker.metrics_port}/metrics").text.splitlines()
-                   if line.startswith("framewright_job_duration_seconds_count"))
+    jobs_run = sum(
+        float(line.rsplit(" ", 1)[1])
+        for worker in team.workers
+        for line in httpx.get(f"http://127.0.0.1:{worker.metrics_port}/metrics").text.splitlines()
+        if line.startswith("framewright_job_duration_seconds_count")
+    )
     assert jobs_run >= 9
 
 
 def test_an_error_body_carries_the_request_id(team):
     account = team.account()
     with api(team.one, account["headers"]) as one:
-        refused = one.post("/image-to-html", json={"image": "data:image/png;base64,AAAA"},
-                           headers={"X-Request-Id": "team-test-refused-1"})
+        refused = one.post(
+            "/image-to-html",
+            json={"image": "data:image/png;base64,AAAA"},
+            headers={"X-Request-Id": "team-test-refused-1"},
+        )
     assert refused.status_code == 400 and refused.json()["requestId"] == "team-test-refused-1"
     assert refused.headers["x-request-id"] == "team-test-refused-1"
     made_up = httpx.get(team.one.origin + "/api/v1/me")  # no key, no id offered: one is made up
     assert made_up.status_code == 401 and made_up.json()["requestId"] == made_up.headers["x-request-id"]
-    assert any(line.get("request_id") == "team-test-refused-1" and line.get("status") == 400
-               for line in team.one.log_lines())
+    assert any(
+        line.get("request_id") == "team-test-refused-1" and line.get("status") == 400 for line in team.one.log_lines()
+    )
 
 
 def test_a_worker_killed_mid_job_the_request_still_answers_and_is_charged_once(team):
@@ -263,20 +290,26 @@ def test_a_worker_killed_mid_job_the_request_still_answers_and_is_charged_once(t
     with api(team.one, account["headers"], timeout=180) as one:
         loop = asyncio.new_event_loop()
         try:
-            pending = loop.run_in_executor(None, lambda: one.post("/image-to-html", json={"image": image},
-                                                                  headers={"X-Request-Id": "team-test-kill-1"}))
+            pending = loop.run_in_executor(
+                None,
+                lambda: one.post("/image-to-html", json={"image": image}, headers={"X-Request-Id": "team-test-kill-1"}),
+            )
             victim = None
             deadline = time.monotonic() + 60
             while victim is None and time.monotonic() < deadline:
                 for worker in team.workers:
-                    if any(line.get("request_id") == "team-test-kill-1" and line["message"] == "job started"
-                           for line in worker.log_lines()):
+                    if any(
+                        line.get("request_id") == "team-test-kill-1" and line["message"] == "job started"
+                        for line in worker.log_lines()
+                    ):
                         victim = worker
                 time.sleep(0.02)
             assert victim is not None, "no worker took the job"
             victim.kill()
-            assert not any(line.get("request_id") == "team-test-kill-1" and line["message"] == "job finished"
-                           for line in victim.log_lines()), "the job finished before the worker was killed"
+            assert not any(
+                line.get("request_id") == "team-test-kill-1" and line["message"] == "job finished"
+                for line in victim.log_lines()
+            ), "the job finished before the worker was killed"
             answer = loop.run_until_complete(pending)
         finally:
             loop.close()
@@ -289,8 +322,11 @@ def test_a_worker_killed_mid_job_the_request_still_answers_and_is_charged_once(t
     assert team.ledger_total(account["id"]) == team.balance(account["id"])
     with team.db.connect() as conn:
         row = conn.execute(select(jobs.c.state, jobs.c.attempts).where(jobs.c.account_id == account["id"])).one()
-        charges = conn.execute(select(func.count()).select_from(credit_ledger).where(
-            credit_ledger.c.account_id == account["id"], credit_ledger.c.kind == "reserve")).scalar_one()
+        charges = conn.execute(
+            select(func.count())
+            .select_from(credit_ledger)
+            .where(credit_ledger.c.account_id == account["id"], credit_ledger.c.kind == "reserve")
+        ).scalar_one()
     assert charges == 1
     if answer.status_code == 200:
         assert row.state == "done" and row.attempts == 2  # taken again by the other worker
@@ -315,8 +351,9 @@ def test_no_worker_the_request_times_out_with_504_and_is_not_charged(lonely):
 async def test_a_full_queue_answers_503_with_retry_after_before_charging(lonely):
     account = lonely.account()
     image = data_url(screen_png())
-    async with httpx.AsyncClient(base_url=lonely.one.origin + "/api/v1", headers=account["headers"],
-                                 timeout=60) as http:
+    async with httpx.AsyncClient(
+        base_url=lonely.one.origin + "/api/v1", headers=account["headers"], timeout=60
+    ) as http:
         first = asyncio.create_task(http.post("/image-to-html", json={"image": image}))
         await asyncio.sleep(1.0)  # the first job waits on the queue (the limit is one)
         second = await http.post("/image-to-html", json={"image": image})
@@ -356,11 +393,16 @@ def test_a_queue_needs_postgresql(tmp_path):
 
     from tests.support.team import FRAMEWRIGHT
 
-    done = subprocess.run([*FRAMEWRIGHT, "serve", "--port", "0", "--data-dir", str(tmp_path), "--jobs", "queue"],
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [*FRAMEWRIGHT, "serve", "--port", "0", "--data-dir", str(tmp_path), "--jobs", "queue"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 2 and "PostgreSQL" in done.stderr
-    done = subprocess.run([*FRAMEWRIGHT, "worker", "--data-dir", str(tmp_path)], capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(
+        [*FRAMEWRIGHT, "worker", "--data-dir", str(tmp_path)], capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 2 and "PostgreSQL" in done.stderr
 
 

@@ -18,8 +18,9 @@ async def test_create_with_defaults(client):
 async def test_variables_are_wrapped_into_the_default_variant_and_variants_win(client):
     flat = await client.create_theme(CreateTheme(name="Ocean", variables={"--primary": "#0ea5e9"}))
     assert flat.variants == {"default": {"--primary": "#0ea5e9"}}
-    both = await client.create_theme(CreateTheme(variants={"dark": {"--background": "#000"}},
-                                                 variables={"--primary": "#fff"}))
+    both = await client.create_theme(
+        CreateTheme(variants={"dark": {"--background": "#000"}}, variables={"--primary": "#fff"})
+    )
     assert both.variants == {"dark": {"--background": "#000"}}
 
 
@@ -33,12 +34,16 @@ async def test_list_and_get_by_id(client):
 
 
 async def test_update_merges_variables_into_one_variant_or_replaces_all_variants(client):
-    theme = await client.create_theme(CreateTheme(name="Brand", variants={
-        "default": {"--primary": "#111", "--radius": "8px"}, "dark": {"--background": "#000"}}))
-    merged = await client.update_theme(UpdateTheme(id=theme.id, variables={"--primary": "#222"},
-                                                   variant_name="default"))
-    assert merged.variants == {"default": {"--primary": "#222", "--radius": "8px"},
-                               "dark": {"--background": "#000"}}
+    theme = await client.create_theme(
+        CreateTheme(
+            name="Brand",
+            variants={"default": {"--primary": "#111", "--radius": "8px"}, "dark": {"--background": "#000"}},
+        )
+    )
+    merged = await client.update_theme(
+        UpdateTheme(id=theme.id, variables={"--primary": "#222"}, variant_name="default")
+    )
+    assert merged.variants == {"default": {"--primary": "#222", "--radius": "8px"}, "dark": {"--background": "#000"}}
     added = await client.update_theme(UpdateTheme(id=theme.id, variables={"--x": "1"}, variant_name="new"))
     assert added.variants["new"] == {"--x": "1"}
     renamed = await client.update_theme(UpdateTheme(id=theme.id, name="Brand 2", variants={"only": {}}))
@@ -57,8 +62,9 @@ async def test_update_refusals(client, http):
         await client.update_theme(UpdateTheme.model_construct(id=theme.id, name="x" * 201))
 
 
-@pytest.mark.parametrize("variables", [{"primary": "#fff"}, {"--x": "red; } body { display:none"},
-                                       {"--x": "</style><script>"}, {"--x": 3}])
+@pytest.mark.parametrize(
+    "variables", [{"primary": "#fff"}, {"--x": "red; } body { display:none"}, {"--x": "</style><script>"}, {"--x": 3}]
+)
 async def test_variables_that_are_not_css_custom_properties_are_refused(http, variables):
     response = await http.post("/themes", json={"variables": variables})
     assert response.status_code == 400
@@ -93,8 +99,9 @@ async def test_another_accounts_theme_is_invisible(engine, client):
 async def test_get_with_id_of_another_account_answers_theme_null(engine, client, http):
     mine = await client.create_theme(CreateTheme())
     stranger = engine.new_account()
-    response = await http.get("/themes", params={"id": mine.id},
-                              headers={"Authorization": f"Bearer {stranger.api_key}"})
+    response = await http.get(
+        "/themes", params={"id": mine.id}, headers={"Authorization": f"Bearer {stranger.api_key}"}
+    )
     assert response.status_code == 200 and response.json() == {"theme": None}
 
 

@@ -11,8 +11,12 @@ import pytest
 from app.client import BadRequestError
 from tests.support.images import animated_gif, data_url, image_bytes
 
-FORMATS = [("PNG", "image/png", "shot.png"), ("JPEG", "image/jpeg", "shot.jpg"),
-           ("WEBP", "image/webp", "shot.webp"), ("GIF", "image/gif", "shot.gif")]
+FORMATS = [
+    ("PNG", "image/png", "shot.png"),
+    ("JPEG", "image/jpeg", "shot.jpg"),
+    ("WEBP", "image/webp", "shot.webp"),
+    ("GIF", "image/gif", "shot.gif"),
+]
 
 
 @pytest.mark.parametrize("fmt,media_type,filename", FORMATS)
@@ -54,15 +58,18 @@ async def test_an_animated_gif_is_accepted(client):
     assert result.content_type == "image/gif"
 
 
-@pytest.mark.parametrize("data,filename,claimed,reason", [
-    (image_bytes("JPEG"), "shot.jpg", "image/png", "declared as image/png"),
-    (image_bytes("PNG"), "shot.jpg", "image/png", "ends in .jpg"),
-    (image_bytes("PNG"), "notes.txt", "application/octet-stream", "ends in .txt"),
-    (b"%PDF-1.7 not an image", "doc.pdf", "application/pdf", "not a PNG"),
-    (b"<svg xmlns='http://www.w3.org/2000/svg'/>", "icon.svg", "image/svg+xml", "not a PNG"),
-    (b"", "empty.png", "image/png", "empty"),
-    (image_bytes("PNG")[:60], "cut.png", "image/png", "cannot be decoded"),
-])
+@pytest.mark.parametrize(
+    "data,filename,claimed,reason",
+    [
+        (image_bytes("JPEG"), "shot.jpg", "image/png", "declared as image/png"),
+        (image_bytes("PNG"), "shot.jpg", "image/png", "ends in .jpg"),
+        (image_bytes("PNG"), "notes.txt", "application/octet-stream", "ends in .txt"),
+        (b"%PDF-1.7 not an image", "doc.pdf", "application/pdf", "not a PNG"),
+        (b"<svg xmlns='http://www.w3.org/2000/svg'/>", "icon.svg", "image/svg+xml", "not a PNG"),
+        (b"", "empty.png", "image/png", "empty"),
+        (image_bytes("PNG")[:60], "cut.png", "image/png", "cannot be decoded"),
+    ],
+)
 async def test_lies_and_non_images_are_refused(client, data, filename, claimed, reason):
     with pytest.raises(BadRequestError) as refused:
         await client.upload_file(data, filename, claimed)
@@ -71,11 +78,17 @@ async def test_lies_and_non_images_are_refused(client, data, filename, claimed, 
 
 def bomb_png(width: int, height: int) -> bytes:
     """A tiny PNG whose header claims a huge canvas (a decompression bomb)."""
+
     def chunk(kind: bytes, payload: bytes) -> bytes:
         return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", zlib.crc32(kind + payload))
+
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(b"\x00" * 1024)) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"\x00" * 1024))
+        + chunk(b"IEND", b"")
+    )
 
 
 async def test_a_decompression_bomb_is_refused(client):
@@ -98,21 +111,23 @@ async def test_a_chunked_body_past_the_limit_is_refused_while_streaming(http):
         for _ in range(11):
             yield b"\0" * (1024 * 1024)
 
-    response = await http.post("/upload", content=body(),
-                               headers={"content-type": "multipart/form-data; boundary=xyz"})
+    response = await http.post("/upload", content=body(), headers={"content-type": "multipart/form-data; boundary=xyz"})
     assert response.status_code == 400 and "10 MB" in response.json()["error"]
 
 
-@pytest.mark.parametrize("kwargs", [
-    {"json": {}},
-    {"json": {"image": "not a data url"}},
-    {"json": {"image": "data:image/png;base64,@@@@"}},
-    {"json": {"image": "data:image/png,rawtext"}},
-    {"content": b"raw bytes", "headers": {"content-type": "image/png"}},
-    {"files": {"other": ("a.png", image_bytes(), "image/png")}},
-    {"files": [("file", ("a.png", image_bytes(), "image/png")), ("file", ("b.png", image_bytes(), "image/png"))]},
-    {"data": {"file": "text, not a file"}},
-])
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"json": {}},
+        {"json": {"image": "not a data url"}},
+        {"json": {"image": "data:image/png;base64,@@@@"}},
+        {"json": {"image": "data:image/png,rawtext"}},
+        {"content": b"raw bytes", "headers": {"content-type": "image/png"}},
+        {"files": {"other": ("a.png", image_bytes(), "image/png")}},
+        {"files": [("file", ("a.png", image_bytes(), "image/png")), ("file", ("b.png", image_bytes(), "image/png"))]},
+        {"data": {"file": "text, not a file"}},
+    ],
+)
 async def test_missing_or_malformed_uploads_get_400(http, kwargs):
     response = await http.post("/upload", **kwargs)
     assert response.status_code == 400
@@ -128,8 +143,7 @@ async def test_unknown_cdn_names_are_404(engine):
 
 async def test_a_file_and_an_image_together_are_refused_and_nothing_is_stored(http, engine):
     png = image_bytes("png")
-    response = await http.post("/upload", files={"file": ("a.png", png, "image/png")},
-                               data={"image": data_url(png)})
+    response = await http.post("/upload", files={"file": ("a.png", png, "image/png")}, data={"image": data_url(png)})
     assert response.status_code == 400
     body = response.json()
     assert "not both" in body["error"] and set(body) <= {"error", "code", "requestId", "upgrade", "requiredPlan"}

@@ -37,18 +37,39 @@ def test_html_to_ir_to_html_renders_the_same_picture(renderer, name):
 
 def tiny_screen() -> Screen:
     primary = Color(r=79, g=70, b=229)
-    return Screen(root=BoxNode(
-        id="root", frame=Rect(x=0, y=0, width=390, height=844), style=Style(background=Color(r=255, g=255, b=255)),
-        layout=Flex(direction="column", gap=12, padding=Insets(top=16, right=16, bottom=16, left=16)),
-        children=[
-            BoxNode(id="b", role="button", name="Start", frame=Rect(x=16, y=16, width=358, height=48),
+    return Screen(
+        root=BoxNode(
+            id="root",
+            frame=Rect(x=0, y=0, width=390, height=844),
+            style=Style(background=Color(r=255, g=255, b=255)),
+            layout=Flex(direction="column", gap=12, padding=Insets(top=16, right=16, bottom=16, left=16)),
+            children=[
+                BoxNode(
+                    id="b",
+                    role="button",
+                    name="Start",
+                    frame=Rect(x=16, y=16, width=358, height=48),
                     style=Style(background=primary),
                     layout=Flex(direction="row", justify="center", align="center"),
-                    children=[TextNode(id="t", text="Start <now>", frame=Rect(x=160, y=30, width=70, height=20),
-                                       font=Font(size=16, weight=600), color=Color(r=255, g=255, b=255))]),
-            ImageNode(id="i", src="data:image/png;base64,iVBORw0KGgo=", alt="Logo",
-                      frame=Rect(x=16, y=76, width=40, height=40)),
-        ]))
+                    children=[
+                        TextNode(
+                            id="t",
+                            text="Start <now>",
+                            frame=Rect(x=160, y=30, width=70, height=20),
+                            font=Font(size=16, weight=600),
+                            color=Color(r=255, g=255, b=255),
+                        )
+                    ],
+                ),
+                ImageNode(
+                    id="i",
+                    src="data:image/png;base64,iVBORw0KGgo=",
+                    alt="Logo",
+                    frame=Rect(x=16, y=76, width=40, height=40),
+                ),
+            ],
+        )
+    )
 
 
 def test_tokens_become_css_variables_and_text_is_escaped():
@@ -75,14 +96,32 @@ def test_runs_of_another_colour_become_spans_and_a_switch_says_its_state(rendere
 
     blue = Color(r=87, g=107, b=149)
     screen = tiny_screen()
-    screen.root.children.append(TextNode(
-        id="p", text="Read the terms", frame=Rect(x=16, y=130, width=200, height=20), font=Font(size=16),
-        runs=[TextRun(text="Read the "), TextRun(text="terms", color=blue)]))
-    screen.root.children.append(BoxNode(
-        id="s", role="switch", checked=True, frame=Rect(x=16, y=160, width=52, height=32),
-        style=Style(background=Color(r=7, g=193, b=96)), layout=Flex(direction="row", justify="end", align="center"),
-        children=[BoxNode(id="k", frame=Rect(x=38, y=162, width=28, height=28),
-                          style=Style(background=Color(r=255, g=255, b=255)))]))
+    screen.root.children.append(
+        TextNode(
+            id="p",
+            text="Read the terms",
+            frame=Rect(x=16, y=130, width=200, height=20),
+            font=Font(size=16),
+            runs=[TextRun(text="Read the "), TextRun(text="terms", color=blue)],
+        )
+    )
+    screen.root.children.append(
+        BoxNode(
+            id="s",
+            role="switch",
+            checked=True,
+            frame=Rect(x=16, y=160, width=52, height=32),
+            style=Style(background=Color(r=7, g=193, b=96)),
+            layout=Flex(direction="row", justify="end", align="center"),
+            children=[
+                BoxNode(
+                    id="k",
+                    frame=Rect(x=38, y=162, width=28, height=28),
+                    style=Style(background=Color(r=255, g=255, b=255)),
+                )
+            ],
+        )
+    )
     html = document(screen)
     assert 'Read the <span style="color:#576b95">terms</span>' in html
     assert 'role="switch" aria-checked="true"' in html

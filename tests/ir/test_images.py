@@ -19,7 +19,8 @@ from app.ir.images import (
 
 PAGE = "fwpage://job/"
 PIXEL = base64.b64decode(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==")
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+)
 
 
 def test_base64_data_urls():
@@ -27,7 +28,7 @@ def test_base64_data_urls():
     assert (parsed.data, parsed.media_type, parsed.base64) == (PIXEL, "image/png", True)
     # white space anywhere in the data, padding left off, parameters before ;base64, the type's case
     text = base64.b64encode(PIXEL).decode().rstrip("=")
-    wrapped = "\n".join(text[i:i + 20] for i in range(0, len(text), 20))
+    wrapped = "\n".join(text[i : i + 20] for i in range(0, len(text), 20))
     again = parse_data_url(f"data:Image/PNG;name=pixel.png;charset=binary ; BASE64,{wrapped}")
     assert (again.data, again.media_type) == (PIXEL, "image/png")
     assert parse_data_url("data:;base64,aGk=").data == b"hi"
@@ -43,18 +44,21 @@ def test_percent_encoded_data_urls():
     assert parse_data_url("data:text/plain,").data == b""
 
 
-@pytest.mark.parametrize("url,words", [
-    ("image/png;base64,aGk=", "must start with data:"),
-    ("https://example.com/a.png", "must start with data:"),
-    ("data:image/png;base64", "no comma"),
-    ("data:image/png;base64,aGk*", "base64 data is malformed"),
-    ("data:image/png;base64,aGk=aGk=", "base64 data is malformed"),
-    ("data:image/png;base64,a", "base64 data is malformed"),
-    ("data:image/png;base64,aGk==x", "base64 data is malformed"),
-    ("data:image/png;base64,é", "base64 data is malformed"),
-    ("data:not a type;base64,aGk=", "is not a type/subtype"),
-    ("data:png;base64,aGk=", "is not a type/subtype"),
-])
+@pytest.mark.parametrize(
+    "url,words",
+    [
+        ("image/png;base64,aGk=", "must start with data:"),
+        ("https://example.com/a.png", "must start with data:"),
+        ("data:image/png;base64", "no comma"),
+        ("data:image/png;base64,aGk*", "base64 data is malformed"),
+        ("data:image/png;base64,aGk=aGk=", "base64 data is malformed"),
+        ("data:image/png;base64,a", "base64 data is malformed"),
+        ("data:image/png;base64,aGk==x", "base64 data is malformed"),
+        ("data:image/png;base64,é", "base64 data is malformed"),
+        ("data:not a type;base64,aGk=", "is not a type/subtype"),
+        ("data:png;base64,aGk=", "is not a type/subtype"),
+    ],
+)
 def test_bad_data_urls_are_refused_in_words(url, words):
     with pytest.raises(ImageReferenceError, match=words):
         parse_data_url(url)
@@ -74,8 +78,15 @@ def test_local_references_as_written_and_as_the_renderer_resolved_them():
     assert local_reference(PAGE + "sub/a.png", PAGE) == "sub/a.png"
     assert local_reference(PAGE + "sub/my%20photo.png?v=2#top", PAGE) == "sub/my photo.png"
     assert local_reference("..\\outside.png") == "../outside.png"
-    for remote in ("https://cdn.example.com/a.png", "//cdn.example.com/a.png", "data:image/png;base64,aGk=",
-                   "file:///etc/passwd", "/etc/passwd", "fwpage://job/a.png", "blob:fwpage://x"):
+    for remote in (
+        "https://cdn.example.com/a.png",
+        "//cdn.example.com/a.png",
+        "data:image/png;base64,aGk=",
+        "file:///etc/passwd",
+        "/etc/passwd",
+        "fwpage://job/a.png",
+        "blob:fwpage://x",
+    ):
         assert local_reference(remote) is None, remote
     assert local_reference(PAGE, PAGE) is None
 
@@ -99,13 +110,16 @@ def test_images_in_subfolders_are_found_by_their_whole_path(source: Path):
     assert image_file("https://cdn.example.com/a.png", source, PAGE) is None
 
 
-@pytest.mark.parametrize("src", [
-    "../outside.png",
-    "sub/../../outside.png",
-    PAGE + "sub/..%2F..%2Foutside.png",
-    PAGE + "%2E%2E/outside.png",
-    PAGE + "/etc/passwd",
-])
+@pytest.mark.parametrize(
+    "src",
+    [
+        "../outside.png",
+        "sub/../../outside.png",
+        PAGE + "sub/..%2F..%2Foutside.png",
+        PAGE + "%2E%2E/outside.png",
+        PAGE + "/etc/passwd",
+    ],
+)
 def test_references_leading_out_of_the_folder_are_refused(source: Path, src: str):
     with pytest.raises(ImageOutsideFolder, match="lies outside"):
         image_file(src, source, PAGE)

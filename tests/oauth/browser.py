@@ -50,8 +50,15 @@ class Browser:
     `tamper` may rewrite the redirect's address before it is followed (a different state, say);
     without `follow_redirect` the consent's 303 is returned instead. `pages` keeps every response."""
 
-    def __init__(self, email: str, password: str, *, decision: str = "allow",
-                 tamper: Callable[[str], str] | None = None, follow_redirect: bool = True) -> None:
+    def __init__(
+        self,
+        email: str,
+        password: str,
+        *,
+        decision: str = "allow",
+        tamper: Callable[[str], str] | None = None,
+        follow_redirect: bool = True,
+    ) -> None:
         self.email = email
         self.password = password
         self.decision = decision

@@ -56,6 +56,7 @@ def person(engine: RunningEngine) -> Person:
 async def token_endpoint(engine: RunningEngine):
     """POST form fields to the token endpoint; returns the raw response."""
     async with httpx.AsyncClient() as http:
+
         async def post(**fields: str) -> httpx.Response:
             return await http.post(engine.site_url + TOKEN_PATH, data=fields)
 
@@ -69,8 +70,14 @@ def authorize(engine: RunningEngine, desktop_app: clients.Client, person: Person
     async def run(scopes=ALL_SCOPES, *, port: int = 49152, verifier: str | None = None) -> Authorization:
         verifier = verifier or new_code_verifier()
         redirect_uri = f"http://127.0.0.1:{port}/callback"
-        url = authorize_url(engine.site_url + AUTHORIZE_PATH, client_id=desktop_app.id, redirect_uri=redirect_uri,
-                            scopes=scopes, state="s-1", challenge=code_challenge(verifier))
+        url = authorize_url(
+            engine.site_url + AUTHORIZE_PATH,
+            client_id=desktop_app.id,
+            redirect_uri=redirect_uri,
+            scopes=scopes,
+            state="s-1",
+            challenge=code_challenge(verifier),
+        )
         answer = await Browser(person.email, person.password, follow_redirect=False)(url)
         location = urlsplit(answer.headers["location"])
         assert f"{location.scheme}://{location.netloc}{location.path}" == redirect_uri

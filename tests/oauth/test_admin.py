@@ -16,15 +16,33 @@ FRAMEWRIGHT = [sys.executable, "-m", "app", "admin"]
 
 
 def admin(engine, *args: str, stdin: str = "") -> subprocess.CompletedProcess:
-    return subprocess.run([*FRAMEWRIGHT, *args, "--data-dir", str(engine.service.settings.data_dir),
-                           "--database-url", engine.service.settings.database_url],
-                          input=stdin, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [
+            *FRAMEWRIGHT,
+            *args,
+            "--data-dir",
+            str(engine.service.settings.data_dir),
+            "--database-url",
+            engine.service.settings.database_url,
+        ],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 async def test_an_operator_registers_an_app_and_sets_a_password(engine):
     account = engine.new_account("starter", email="grace@example.com")
-    created = admin(engine, "create-oauth-client", "--name", "Framewright desktop",
-                    "--redirect-uri", "http://127.0.0.1/callback", "https://studio.example.com/cb")
+    created = admin(
+        engine,
+        "create-oauth-client",
+        "--name",
+        "Framewright desktop",
+        "--redirect-uri",
+        "http://127.0.0.1/callback",
+        "https://studio.example.com/cb",
+    )
     assert created.returncode == 0, created.stderr
     client = json.loads(created.stdout)
     assert client["clientId"].startswith("fwc_") and client["name"] == "Framewright desktop"
@@ -35,8 +53,9 @@ async def test_an_operator_registers_an_app_and_sets_a_password(engine):
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {"ok": True} and password not in done.stdout
     with engine.service.db.connect() as conn:
-        stored = conn.execute(select(account_passwords.c.password_hash)
-                              .where(account_passwords.c.account_id == account.id)).scalar_one()
+        stored = conn.execute(
+            select(account_passwords.c.password_hash).where(account_passwords.c.account_id == account.id)
+        ).scalar_one()
     assert stored.startswith("$argon2id$") and password not in stored
 
     async with OAuthSession(engine.site_url, client["clientId"], scopes=("profile:read",)) as session:
@@ -45,12 +64,28 @@ async def test_an_operator_registers_an_app_and_sets_a_password(engine):
 
 
 async def test_an_app_can_be_registered_under_the_id_it_ships_with(engine):
-    created = admin(engine, "create-oauth-client", "--name", "Framewright desktop", "--client-id",
-                    "framewright-desktop", "--redirect-uri", "http://127.0.0.1/callback")
+    created = admin(
+        engine,
+        "create-oauth-client",
+        "--name",
+        "Framewright desktop",
+        "--client-id",
+        "framewright-desktop",
+        "--redirect-uri",
+        "http://127.0.0.1/callback",
+    )
     assert created.returncode == 0, created.stderr
     assert json.loads(created.stdout)["clientId"] == "framewright-desktop"
-    again = admin(engine, "create-oauth-client", "--name", "Other", "--client-id", "framewright-desktop",
-                  "--redirect-uri", "http://127.0.0.1/cb")
+    again = admin(
+        engine,
+        "create-oauth-client",
+        "--name",
+        "Other",
+        "--client-id",
+        "framewright-desktop",
+        "--redirect-uri",
+        "http://127.0.0.1/cb",
+    )
     assert again.returncode == 1 and "already exists" in again.stderr
 
 
@@ -58,8 +93,11 @@ async def test_refusals_print_an_error_and_exit_1(engine):
     account = engine.new_account("lite")
     for args, stdin, message in (
         (("create-oauth-client", "--name", "Web", "--redirect-uri", "http://app.example.com/cb"), "", "loopback"),
-        (("create-oauth-client", "--name", "App", "--client-id", "Bad Id!", "--redirect-uri",
-          "http://127.0.0.1/cb"), "", "client id"),
+        (
+            ("create-oauth-client", "--name", "App", "--client-id", "Bad Id!", "--redirect-uri", "http://127.0.0.1/cb"),
+            "",
+            "client id",
+        ),
         (("set-password", "--account", account.id), "short\n", "at least 8"),
         (("set-password", "--account", "acct_nobody"), "long enough password\n", "no account"),
     ):

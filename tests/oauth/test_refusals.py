@@ -20,8 +20,13 @@ from tests.oauth.browser import Browser, read_page
 
 
 def exchange(authorization, **changes: str) -> dict[str, str]:
-    fields = {"grant_type": "authorization_code", "code": authorization.code, "client_id": authorization.client_id,
-              "redirect_uri": authorization.redirect_uri, "code_verifier": authorization.verifier}
+    fields = {
+        "grant_type": "authorization_code",
+        "code": authorization.code,
+        "client_id": authorization.client_id,
+        "redirect_uri": authorization.redirect_uri,
+        "code_verifier": authorization.verifier,
+    }
     fields.update(changes)
     return {k: v for k, v in fields.items() if v is not None}
 
@@ -39,9 +44,15 @@ async def status_with(engine, token: str) -> int:
 
 
 async def authorize_query(engine, desktop_app, **changes: str | None) -> httpx.Response:
-    params = {"response_type": "code", "client_id": desktop_app.id, "redirect_uri": "http://127.0.0.1:5000/callback",
-              "scope": "profile:read", "state": "xyz", "code_challenge": code_challenge(new_code_verifier()),
-              "code_challenge_method": "S256"}
+    params = {
+        "response_type": "code",
+        "client_id": desktop_app.id,
+        "redirect_uri": "http://127.0.0.1:5000/callback",
+        "scope": "profile:read",
+        "state": "xyz",
+        "code_challenge": code_challenge(new_code_verifier()),
+        "code_challenge_method": "S256",
+    }
     params.update(changes)
     query = urlencode({k: v for k, v in params.items() if v is not None})
     async with httpx.AsyncClient() as raw:
@@ -49,12 +60,18 @@ async def authorize_query(engine, desktop_app, **changes: str | None) -> httpx.R
 
 
 def authorize_url_for(engine, desktop_app) -> str:
-    return authorize_url(engine.site_url + AUTHORIZE_PATH, client_id=desktop_app.id,
-                         redirect_uri="http://127.0.0.1:5000/callback", scopes=("profile:read",), state="xyz",
-                         challenge=code_challenge(new_code_verifier()))
+    return authorize_url(
+        engine.site_url + AUTHORIZE_PATH,
+        client_id=desktop_app.id,
+        redirect_uri="http://127.0.0.1:5000/callback",
+        scopes=("profile:read",),
+        state="xyz",
+        challenge=code_challenge(new_code_verifier()),
+    )
 
 
 # -- codes -----------------------------------------------------------------------------------
+
 
 async def test_a_reused_code_is_refused_and_its_tokens_revoked(engine, authorize, token_endpoint):
     authorization = await authorize()
@@ -65,23 +82,31 @@ async def test_a_reused_code_is_refused_and_its_tokens_revoked(engine, authorize
 
     assert_refused(await token_endpoint(**exchange(authorization)), "invalid_grant", mentions="already used")
     assert await status_with(engine, tokens["access_token"]) == 401
-    refreshed = await token_endpoint(grant_type="refresh_token", refresh_token=tokens["refresh_token"],
-                                     client_id=authorization.client_id)
+    refreshed = await token_endpoint(
+        grant_type="refresh_token", refresh_token=tokens["refresh_token"], client_id=authorization.client_id
+    )
     assert_refused(refreshed, "invalid_grant")
 
 
 async def test_a_wrong_verifier_is_refused(engine, authorize, token_endpoint):
     authorization = await authorize()
-    assert_refused(await token_endpoint(**exchange(authorization, code_verifier=new_code_verifier())),
-                   "invalid_grant", mentions="code_verifier")
+    assert_refused(
+        await token_endpoint(**exchange(authorization, code_verifier=new_code_verifier())),
+        "invalid_grant",
+        mentions="code_verifier",
+    )
 
 
 async def test_a_missing_verifier_is_refused(engine, authorize, token_endpoint):
     authorization = await authorize()
-    assert_refused(await token_endpoint(**exchange(authorization, code_verifier=None)),
-                   "invalid_request", mentions="code_verifier")
-    assert_refused(await token_endpoint(**exchange(authorization, code_verifier="short")),
-                   "invalid_request", mentions="code_verifier")
+    assert_refused(
+        await token_endpoint(**exchange(authorization, code_verifier=None)), "invalid_request", mentions="code_verifier"
+    )
+    assert_refused(
+        await token_endpoint(**exchange(authorization, code_verifier="short")),
+        "invalid_request",
+        mentions="code_verifier",
+    )
 
 
 @pytest.mark.parametrize("method", ["plain", None])
@@ -96,15 +121,18 @@ async def test_the_plain_method_is_refused(engine, desktop_app, method):
     assert query["state"] == ["xyz"] and "code" not in query
 
 
-@pytest.mark.parametrize("redirect_uri", [
-    "http://127.0.0.1:5000/other",          # another path
-    "http://localhost:5000/callback",       # a name, not the registered loopback address
-    "http://[::1]:5000/callback",           # another loopback address than the one registered
-    "https://127.0.0.1/callback",           # another scheme
-    "http://127.0.0.1:5000@evil.example/callback",  # user info that would send the code elsewhere
-    "http://127.0.0.1:5000/callback#frag",
-    None,
-])
+@pytest.mark.parametrize(
+    "redirect_uri",
+    [
+        "http://127.0.0.1:5000/other",  # another path
+        "http://localhost:5000/callback",  # a name, not the registered loopback address
+        "http://[::1]:5000/callback",  # another loopback address than the one registered
+        "https://127.0.0.1/callback",  # another scheme
+        "http://127.0.0.1:5000@evil.example/callback",  # user info that would send the code elsewhere
+        "http://127.0.0.1:5000/callback#frag",
+        None,
+    ],
+)
 async def test_a_redirect_uri_that_does_not_match_is_refused_without_redirecting(engine, desktop_app, redirect_uri):
     answer = await authorize_query(engine, desktop_app, redirect_uri=redirect_uri)
     assert answer.status_code == 400 and "location" not in answer.headers
@@ -114,8 +142,9 @@ async def test_a_redirect_uri_that_does_not_match_is_refused_without_redirecting
 async def test_the_token_request_must_name_the_redirect_uri_the_code_was_issued_to(engine, authorize, token_endpoint):
     authorization = await authorize(port=50001)
     moved = authorization.redirect_uri.replace("50001", "50002")
-    assert_refused(await token_endpoint(**exchange(authorization, redirect_uri=moved)), "invalid_grant",
-                   mentions="redirect_uri")
+    assert_refused(
+        await token_endpoint(**exchange(authorization, redirect_uri=moved)), "invalid_grant", mentions="redirect_uri"
+    )
 
 
 async def test_a_code_expires_after_60_seconds(engine, authorize, token_endpoint):
@@ -128,6 +157,7 @@ async def test_a_code_expires_after_60_seconds(engine, authorize, token_endpoint
 
 
 # -- refresh tokens --------------------------------------------------------------------------
+
 
 async def test_a_reused_refresh_token_revokes_the_whole_family(engine, authorize, token_endpoint):
     authorization = await authorize()
@@ -156,8 +186,9 @@ async def test_a_refresh_may_narrow_the_scope_but_not_widen_it(engine, authorize
     assert_refused(wider, "invalid_scope", mentions="projects:write")
     narrower = await token_endpoint(**fields, refresh_token=first["refresh_token"], scope="profile:read")
     assert narrower.status_code == 200 and narrower.json()["scope"] == "profile:read"
-    async with httpx.AsyncClient(base_url=engine.base_url,
-                                 headers={"Authorization": f"Bearer {narrower.json()['access_token']}"}) as raw:
+    async with httpx.AsyncClient(
+        base_url=engine.base_url, headers={"Authorization": f"Bearer {narrower.json()['access_token']}"}
+    ) as raw:
         assert (await raw.get("/projects")).status_code == 403
     # the new refresh token keeps the grant's scope
     again = await token_endpoint(**fields, refresh_token=narrower.json()["refresh_token"])
@@ -167,12 +198,14 @@ async def test_a_refresh_may_narrow_the_scope_but_not_widen_it(engine, authorize
 async def test_a_refresh_token_expires(engine, authorize, token_endpoint):
     first = (await token_endpoint(**exchange(await authorize()))).json()
     engine.clock.advance(days=31)
-    refused = await token_endpoint(grant_type="refresh_token", refresh_token=first["refresh_token"],
-                                   client_id=(await authorize()).client_id)
+    refused = await token_endpoint(
+        grant_type="refresh_token", refresh_token=first["refresh_token"], client_id=(await authorize()).client_id
+    )
     assert_refused(refused, "invalid_grant", mentions="expired")
 
 
 # -- clients and requests ---------------------------------------------------------------------
+
 
 async def test_an_unknown_client_is_refused(engine, desktop_app, authorize, token_endpoint):
     page = await authorize_query(engine, desktop_app, client_id="fwc_nobody")
@@ -206,12 +239,15 @@ async def test_malformed_token_requests_are_refused(engine, authorize, token_end
     assert_refused(as_json, "invalid_request", mentions="x-www-form-urlencoded")
 
 
-@pytest.mark.parametrize("changes, error", [
-    ({"response_type": "token"}, "unsupported_response_type"),
-    ({"scope": "profile:read admin"}, "invalid_scope"),
-    ({"scope": None}, "invalid_scope"),
-    ({"code_challenge": "too-short"}, "invalid_request"),
-])
+@pytest.mark.parametrize(
+    "changes, error",
+    [
+        ({"response_type": "token"}, "unsupported_response_type"),
+        ({"scope": "profile:read admin"}, "invalid_scope"),
+        ({"scope": None}, "invalid_scope"),
+        ({"code_challenge": "too-short"}, "invalid_request"),
+    ],
+)
 async def test_other_bad_authorization_requests_go_back_to_the_app(engine, desktop_app, changes, error):
     answer = await authorize_query(engine, desktop_app, **changes)
     assert answer.status_code == 303
@@ -221,17 +257,20 @@ async def test_other_bad_authorization_requests_go_back_to_the_app(engine, deskt
 
 # -- the sign-in pages -----------------------------------------------------------------------
 
+
 async def test_a_wrong_password_shows_the_form_again(engine, desktop_app, person):
     page = await authorize_query(engine, desktop_app)
     async with httpx.AsyncClient(cookies=page.cookies) as browser:
         form = read_page(page.text).forms[0]
         for email, password in ((person.email, "not the password"), ("nobody@example.com", person.password)):
-            answer = await browser.post(engine.site_url + form.action,
-                                        data={**form.fields, "email": email, "password": password})
+            answer = await browser.post(
+                engine.site_url + form.action, data={**form.fields, "email": email, "password": password}
+            )
             assert answer.status_code == 401 and "Wrong email or password" in answer.text
             assert read_page(answer.text).forms[0].fields["step"] == "sign-in"
-        skipped = await browser.post(engine.site_url + form.action,
-                                     data={**form.fields, "step": "consent", "decision": "allow"})
+        skipped = await browser.post(
+            engine.site_url + form.action, data={**form.fields, "step": "consent", "decision": "allow"}
+        )
         assert skipped.status_code == 400 and "location" not in skipped.headers
 
 
@@ -247,8 +286,9 @@ async def test_repeated_wrong_passwords_make_the_email_wait(engine, desktop_app,
         page = await authorize_query(engine, desktop_app)  # a fresh sign-in page each time, as after a wait
         form = read_page(page.text).forms[0]
         async with httpx.AsyncClient(cookies=page.cookies) as browser:
-            return await browser.post(engine.site_url + form.action,
-                                      data={**form.fields, "email": email, "password": password})
+            return await browser.post(
+                engine.site_url + form.action, data={**form.fields, "email": email, "password": password}
+            )
 
     for email in (person.email.upper(), "nobody@example.com"):  # the email's case does not matter
         for attempt in range(MAX_FAILURES):
@@ -310,8 +350,7 @@ async def test_a_state_that_is_not_echoed_back_is_rejected_by_the_app(engine, de
 async def test_every_authorization_response_names_its_issuer(engine, desktop_app, person):
     """RFC 9207: success and refusal alike carry `iss`, and the app refuses a redirect naming another
     server (a mix-up: the code came from elsewhere)."""
-    answer = await Browser(person.email, person.password, follow_redirect=False)(
-        authorize_url_for(engine, desktop_app))
+    answer = await Browser(person.email, person.password, follow_redirect=False)(authorize_url_for(engine, desktop_app))
     assert parse_qs(urlsplit(answer.headers["location"]).query)["iss"] == [engine.site_url]
     refused = await authorize_query(engine, desktop_app, code_challenge_method="plain")
     assert parse_qs(urlsplit(refused.headers["location"]).query)["iss"] == [engine.site_url]
@@ -346,6 +385,7 @@ async def test_expired_codes_and_tokens_are_forgotten(engine, authorize, token_e
     engine.clock.advance(hours=2)
     purge_expired(engine.service.db, engine.clock())
     assert (count(oauth_codes), count(oauth_tokens)) == (0, 1)  # the refresh token lives on
-    refreshed = await token_endpoint(grant_type="refresh_token", refresh_token=live["refresh_token"],
-                                     client_id=(await authorize()).client_id)
+    refreshed = await token_endpoint(
+        grant_type="refresh_token", refresh_token=live["refresh_token"], client_id=(await authorize()).client_id
+    )
     assert refreshed.status_code == 200

@@ -27,9 +27,16 @@ SCOPED = [
     ("projects:write", "DELETE", "/themes", {"id": NOWHERE}),
     ("projects:write", "POST", "/frames", {"frameId": str(uuid.uuid4()), "html": "<p>hi</p>", "projectId": NOWHERE}),
     ("projects:write", "DELETE", f"/frames?frameId={NOWHERE}", None),
-    ("projects:write", "POST", "/chat", {"messages": [{"id": "m1", "role": "user",
-                                                       "parts": [{"type": "text", "text": "a to-do app"}]}],
-                                         "projectId": NOWHERE, "id": str(uuid.uuid4())}),
+    (
+        "projects:write",
+        "POST",
+        "/chat",
+        {
+            "messages": [{"id": "m1", "role": "user", "parts": [{"type": "text", "text": "a to-do app"}]}],
+            "projectId": NOWHERE,
+            "id": str(uuid.uuid4()),
+        },
+    ),
 ]
 
 API_KEY_ONLY = [
@@ -44,8 +51,9 @@ API_KEY_ONLY = [
 
 async def call(engine, token: str, method: str, path: str, body) -> httpx.Response:
     async with httpx.AsyncClient(base_url=engine.base_url, timeout=60) as raw:
-        return await raw.request(method, path, json=body, headers={"Authorization": f"Bearer {token}",
-                                                                   "Idempotency-Key": uuid.uuid4().hex})
+        return await raw.request(
+            method, path, json=body, headers={"Authorization": f"Bearer {token}", "Idempotency-Key": uuid.uuid4().hex}
+        )
 
 
 async def test_each_endpoint_needs_its_scope(engine, sign_in):
@@ -59,8 +67,10 @@ async def test_each_endpoint_needs_its_scope(engine, sign_in):
                 continue
             without = await call(engine, others, method, path, body)
             assert without.status_code == 403, (method, path, without.text)
-            assert error_of(without) == {"error": f"this access token lacks the scope {scope}",
-                                      "code": "insufficient_scope"}
+            assert error_of(without) == {
+                "error": f"this access token lacks the scope {scope}",
+                "code": "insufficient_scope",
+            }
             assert f'scope="{scope}"' in without.headers["www-authenticate"]
 
 
@@ -70,17 +80,20 @@ async def test_what_a_token_reads_and_writes_is_the_accounts_own(engine, sign_in
     created = await call(engine, token, "POST", "/projects", {"name": "Mine"})
     assert created.status_code == 200
     project = created.json()["id"]
-    saved = await call(engine, token, "POST", "/frames", {"frameId": "f-1", "html": "<p>token frame</p>",
-                                                          "projectId": project})
+    saved = await call(
+        engine, token, "POST", "/frames", {"frameId": "f-1", "html": "<p>token frame</p>", "projectId": project}
+    )
     assert saved.status_code == 200
     rendered = await call(engine, token, "GET", "/frames/f-1/render", None)
     assert rendered.status_code == 200 and "token frame" in rendered.text
     other = engine.new_account("lite")
-    async with httpx.AsyncClient(base_url=engine.base_url,
-                                 headers={"Authorization": f"Bearer {other.api_key}"}) as stranger:
+    async with httpx.AsyncClient(
+        base_url=engine.base_url, headers={"Authorization": f"Bearer {other.api_key}"}
+    ) as stranger:
         assert (await stranger.get(f"/projects/{project}")).status_code == 404
-    async with httpx.AsyncClient(base_url=engine.base_url,
-                                 headers={"Authorization": f"Bearer {person.api_key}"}) as owner:
+    async with httpx.AsyncClient(
+        base_url=engine.base_url, headers={"Authorization": f"Bearer {person.api_key}"}
+    ) as owner:
         assert (await owner.get(f"/projects/{project}")).json()["frames"][0]["frameId"] == "f-1"
 
 
@@ -91,8 +104,9 @@ async def test_api_key_only_endpoints_refuse_access_tokens(engine, sign_in, pers
         assert refused.status_code == 403, (path, refused.text)
         assert refused.json()["code"] == "api_key_required" and "API key" in refused.json()["error"], path
     # the same account's key still works there
-    async with httpx.AsyncClient(base_url=engine.base_url,
-                                 headers={"Authorization": f"Bearer {person.api_key}"}) as by_key:
+    async with httpx.AsyncClient(
+        base_url=engine.base_url, headers={"Authorization": f"Bearer {person.api_key}"}
+    ) as by_key:
         assert (await by_key.get("/usage")).status_code == 200
 
 
@@ -104,7 +118,8 @@ async def test_a_dead_or_made_up_token_is_401_with_where_to_sign_in(engine, sign
     made_up = await call(engine, "fwat_made-up", "GET", "/me", None)
     assert made_up.headers["www-authenticate"] == (
         f'Bearer realm="framewright", error="invalid_token", '
-        f'resource_metadata="{engine.site_url}/.well-known/oauth-protected-resource"')
+        f'resource_metadata="{engine.site_url}/.well-known/oauth-protected-resource"'
+    )
 
 
 async def test_an_access_token_works_on_a_free_account(engine, desktop_app):

@@ -28,15 +28,25 @@ def test_the_challenge_is_the_base64url_sha256_of_the_verifier():
 
 
 def test_the_authorize_url_asks_for_a_code_with_s256():
-    url = authorize_url("https://studio.example.com/api/oauth/authorize", client_id="fwc_1",
-                        redirect_uri="http://127.0.0.1:5000/callback", scopes=("profile:read", "projects:read"),
-                        state="st", challenge="ch")
+    url = authorize_url(
+        "https://studio.example.com/api/oauth/authorize",
+        client_id="fwc_1",
+        redirect_uri="http://127.0.0.1:5000/callback",
+        scopes=("profile:read", "projects:read"),
+        state="st",
+        challenge="ch",
+    )
     parts = urlsplit(url)
     assert parts.netloc == "studio.example.com" and parts.path == "/api/oauth/authorize"
     assert parse_qs(parts.query) == {
-        "response_type": ["code"], "client_id": ["fwc_1"], "redirect_uri": ["http://127.0.0.1:5000/callback"],
-        "scope": ["profile:read projects:read"], "state": ["st"], "code_challenge": ["ch"],
-        "code_challenge_method": ["S256"]}
+        "response_type": ["code"],
+        "client_id": ["fwc_1"],
+        "redirect_uri": ["http://127.0.0.1:5000/callback"],
+        "scope": ["profile:read projects:read"],
+        "state": ["st"],
+        "code_challenge": ["ch"],
+        "code_challenge_method": ["S256"],
+    }
 
 
 def test_the_redirect_gives_its_code_only_with_the_state_sent():
@@ -60,8 +70,16 @@ def test_the_redirect_must_name_the_issuer_asked_when_the_server_names_one():
 
 
 def test_tokens_round_trip_for_keeping_and_expire_from_the_response():
-    tokens = tokens_from_response({"access_token": "fwat_a", "refresh_token": "fwrt_r", "token_type": "Bearer",
-                                   "expires_in": 3600, "scope": "profile:read"}, now=100.0)
+    tokens = tokens_from_response(
+        {
+            "access_token": "fwat_a",
+            "refresh_token": "fwrt_r",
+            "token_type": "Bearer",
+            "expires_in": 3600,
+            "scope": "profile:read",
+        },
+        now=100.0,
+    )
     assert tokens.expires_at == 3700.0
     assert Tokens.from_dict(tokens.to_dict()) == tokens
     assert not tokens.expires_within(60, now=3600.0) and tokens.expires_within(60, now=3641.0)

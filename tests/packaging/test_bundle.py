@@ -25,7 +25,11 @@ def test_the_bundle_starts_converts_and_quits_clean():
         pytest.skip(f"no bundle at {archive.relative_to(ROOT)}: `make package` builds one")
     if archive.stat().st_mtime < max(p.stat().st_mtime for p in (ROOT / "app").rglob("*.py")):
         pytest.skip("the bundle is older than the source: `make package` rebuilds it")
-    run = subprocess.run([sys.executable, str(ROOT / "packaging" / "smoke_test.py"), str(archive)],
-                         capture_output=True, text=True, timeout=580)
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "smoke_test.py"), str(archive)],
+        capture_output=True,
+        text=True,
+        timeout=580,
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     assert "no process from the bundle left" in run.stdout

@@ -12,8 +12,10 @@ spec.loader.exec_module(check)
 
 
 def test_texts_are_found_in_the_pages_text_not_in_its_markup_or_styles():
-    page = ("<html><head><style>.Awesome-App{color:red}</style></head><body><div class='Left Panel'>"
-            "Awesome<br> App</div><p>表单 &amp; more</p></body></html>")
+    page = (
+        "<html><head><style>.Awesome-App{color:red}</style></head><body><div class='Left Panel'>"
+        "Awesome<br> App</div><p>表单 &amp; more</p></body></html>"
+    )
     truth = {"texts": [{"text": "Awesome App"}, {"text": "表单 & more"}, {"text": "Left Panel"}, {"text": "x"}]}
     found, missing = check.texts_found(page, truth)
     assert found == ["Awesome App", "表单 & more"]

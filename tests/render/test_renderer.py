@@ -60,8 +60,11 @@ def test_layout_reads_boxes_texts_styles_and_variables(renderer):
     card = next(n for n in screen.walk() if n.role == "section")
     assert card.style.radii.uniform == 12 and card.style.border.color.hex == "#e5e7eb"
     assert card.style.shadows[0].blur == 12 and card.style.shadows[0].y == 4
-    badge = next(n for n in screen.walk() if isinstance(n, BoxNode) and n.style.background
-                 and n.style.background.hex == "#dc2626")
+    badge = next(
+        n
+        for n in screen.walk()
+        if isinstance(n, BoxNode) and n.style.background and n.style.background.hex == "#dc2626"
+    )
     assert badge.style.radii.uniform == 6
     assert Screen.from_json(screen.to_json()) == screen
 
@@ -98,8 +101,10 @@ def image_server():
 
 
 def test_no_network_except_allowed_prefixes(image_server):
-    html = (f"<body style='margin:0;background:#fff'><img src='{image_server}/cdn/a.png' "
-            f"style='width:100px;height:100px;display:block'><img src='{image_server}/elsewhere.png'></body>")
+    html = (
+        f"<body style='margin:0;background:#fff'><img src='{image_server}/cdn/a.png' "
+        f"style='width:100px;height:100px;display:block'><img src='{image_server}/elsewhere.png'></body>"
+    )
     with Renderer(allow=()) as closed:
         png = closed.render_png(html)
     assert Counting.hits == [] and pixel(png, 50, 50) != (0, 200, 0)

@@ -26,7 +26,9 @@ def postgres_cluster():
     try:
         with __import__("psycopg").connect(cluster.url(), autocommit=True) as conn:
             conn.execute(f'CREATE DATABASE "{TEMPLATE}"')
-        engine = open_database(Settings.resolve(database_url=cluster.url(TEMPLATE), data_dir="/nonexistent").database_url)
+        engine = open_database(
+            Settings.resolve(database_url=cluster.url(TEMPLATE), data_dir="/nonexistent").database_url
+        )
         upgrade(engine)
         engine.dispose()
         yield cluster
@@ -86,6 +88,9 @@ async def http(engine: RunningEngine, account: Account):
     """Plain HTTP with the account's key, for what the typed client hides (headers, raw bodies)."""
     import httpx
 
-    async with httpx.AsyncClient(base_url=engine.base_url, timeout=120,  # a first conversion can take seconds
-                                 headers={"Authorization": f"Bearer {account.api_key}"}) as raw:
+    async with httpx.AsyncClient(
+        base_url=engine.base_url,
+        timeout=120,  # a first conversion can take seconds
+        headers={"Authorization": f"Bearer {account.api_key}"},
+    ) as raw:
         yield raw

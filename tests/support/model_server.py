@@ -37,8 +37,11 @@ def text_turn(*pieces: str, **options) -> Turn:
 
 
 def tool_turn(*calls: tuple[str, dict | str], text: tuple[str, ...] = (), **options) -> Turn:
-    return Turn(text=text, calls=tuple((name, args if isinstance(args, str) else json.dumps(args))
-                                       for name, args in calls), **options)
+    return Turn(
+        text=text,
+        calls=tuple((name, args if isinstance(args, str) else json.dumps(args)) for name, args in calls),
+        **options,
+    )
 
 
 @dataclass
@@ -51,9 +54,14 @@ class ScriptedModel:
     _thread: threading.Thread | None = field(default=None, repr=False)
 
     def chunk(self, delta: dict, finish_reason: str | None = None) -> str:
-        body = {"id": f"chatcmpl-{len(self.requests)}", "object": "chat.completion.chunk", "created": int(time.time()),
-                "model": "scripted", "system_fingerprint": "fp_scripted",
-                "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish_reason}]}
+        body = {
+            "id": f"chatcmpl-{len(self.requests)}",
+            "object": "chat.completion.chunk",
+            "created": int(time.time()),
+            "model": "scripted",
+            "system_fingerprint": "fp_scripted",
+            "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish_reason}],
+        }
         return f"data: {json.dumps(body)}\n\n"
 
     def chunks(self, turn: Turn):
@@ -61,27 +69,49 @@ class ScriptedModel:
         for piece in turn.text:
             yield self.chunk({"content": piece})
         for index, (name, arguments) in enumerate(turn.calls):
-            yield self.chunk({"tool_calls": [{"index": index, "id": f"call_{len(self.requests)}_{index}",
-                                              "type": "function", "function": {"name": name, "arguments": ""}}]})
+            yield self.chunk(
+                {
+                    "tool_calls": [
+                        {
+                            "index": index,
+                            "id": f"call_{len(self.requests)}_{index}",
+                            "type": "function",
+                            "function": {"name": name, "arguments": ""},
+                        }
+                    ]
+                }
+            )
             for start in range(0, len(arguments), turn.piece):
-                yield self.chunk({"tool_calls": [{"index": index,
-                                                  "function": {"arguments": arguments[start:start + turn.piece]}}]})
+                yield self.chunk(
+                    {"tool_calls": [{"index": index, "function": {"arguments": arguments[start : start + turn.piece]}}]}
+                )
         yield self.chunk({}, turn.finish_reason or ("tool_calls" if turn.calls else "stop"))
         yield "data: [DONE]\n\n"
 
     async def completions(self, request: Request):
         if request.headers.get("authorization") != "Bearer sk-test":
-            return JSONResponse({"error": {"message": "Incorrect API key provided", "type": "invalid_request_error",
-                                           "code": "invalid_api_key"}}, status_code=401)
+            return JSONResponse(
+                {
+                    "error": {
+                        "message": "Incorrect API key provided",
+                        "type": "invalid_request_error",
+                        "code": "invalid_api_key",
+                    }
+                },
+                status_code=401,
+            )
         body = await request.json()
         self.requests.append(body)
         if not self.turns:
-            return JSONResponse({"error": {"message": "the script has no more turns", "type": "server_error"}},
-                                status_code=500)
+            return JSONResponse(
+                {"error": {"message": "the script has no more turns", "type": "server_error"}}, status_code=500
+            )
         turn = self.turns.pop(0)
         if turn.status != 200:
-            return JSONResponse({"error": {"message": f"scripted failure {turn.status}", "type": "server_error"}},
-                                status_code=turn.status)
+            return JSONResponse(
+                {"error": {"message": f"scripted failure {turn.status}", "type": "server_error"}},
+                status_code=turn.status,
+            )
         assert body.get("stream") is True
 
         async def stream():
@@ -97,8 +127,9 @@ class ScriptedModel:
 
     def start(self) -> ScriptedModel:
         app = Starlette(routes=[Route("/v1/chat/completions", self.completions, methods=["POST"])])
-        self._server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning",
-                                                     access_log=False, lifespan="off"))
+        self._server = uvicorn.Server(
+            uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", access_log=False, lifespan="off")
+        )
         self._thread = threading.Thread(target=self._server.run, name="model", daemon=True)
         self._thread.start()
         deadline = time.monotonic() + 15

@@ -47,8 +47,10 @@ class Cluster:
         if self.as_postgres:
             shutil.chown(self.root, "postgres", "postgres")
         self._run(self.initdb, "-D", str(self.data), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8")
-        options = (f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.root} -c fsync=off "
-                   f"-c synchronous_commit=off -c full_page_writes=off -c max_connections=300")
+        options = (
+            f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.root} -c fsync=off "
+            f"-c synchronous_commit=off -c full_page_writes=off -c max_connections=300"
+        )
         self._run(self.pg_ctl, "-D", str(self.data), "-o", options, "-l", str(self.root / "log"), "-w", "start")
         return self
 

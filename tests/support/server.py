@@ -50,8 +50,9 @@ class RunningEngine:
     def new_account(self, plan: str = "lite", email: str | None = None, seats: int = 1) -> Account:
         now = self.clock()
         with self.service.db.begin() as conn:
-            account_id = accounts.create_account(conn, email=email or f"{plan}-{time.monotonic_ns()}@example.com",
-                                                 plan=plan, seats=seats, now=now)
+            account_id = accounts.create_account(
+                conn, email=email or f"{plan}-{time.monotonic_ns()}@example.com", plan=plan, seats=seats, now=now
+            )
             key = accounts.create_key(conn, account_id, now, name="Default key")
         return Account(account_id, key.api_key, key.key_id)
 
@@ -62,8 +63,9 @@ class RunningEngine:
 
 
 def start_engine(service: Service, clock: Clock) -> RunningEngine:
-    config = uvicorn.Config(create_app(service), host="127.0.0.1", port=0, log_level="warning",
-                            access_log=False, lifespan="on")
+    config = uvicorn.Config(
+        create_app(service), host="127.0.0.1", port=0, log_level="warning", access_log=False, lifespan="on"
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, name="engine", daemon=True)
     thread.start()

@@ -14,8 +14,12 @@ from pathlib import Path
 import httpx
 
 FRAMEWRIGHT = [sys.executable, "-m", "app"]
-ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
-       "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox --disable-gpu", "PYTHONUNBUFFERED": "1"}
+ENV = {
+    **os.environ,
+    "QT_QPA_PLATFORM": "offscreen",
+    "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox --disable-gpu",
+    "PYTHONUNBUFFERED": "1",
+}
 
 
 @dataclass
@@ -55,9 +59,25 @@ class Process:
 def start_engine(database_url: str, data_dir: Path, *flags: str) -> Process:
     log = data_dir.with_suffix(".log")
     data_dir.mkdir(parents=True, exist_ok=True)
-    popen = subprocess.Popen([*FRAMEWRIGHT, "serve", "--port", "0", "--data-dir", str(data_dir),
-                              "--database-url", database_url, "--log-level", "info", *flags],
-                             stdout=subprocess.PIPE, stderr=log.open("w"), text=True, env=ENV)
+    popen = subprocess.Popen(
+        [
+            *FRAMEWRIGHT,
+            "serve",
+            "--port",
+            "0",
+            "--data-dir",
+            str(data_dir),
+            "--database-url",
+            database_url,
+            "--log-level",
+            "info",
+            *flags,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=log.open("w"),
+        text=True,
+        env=ENV,
+    )
     line = popen.stdout.readline().strip()
     if not line.startswith("listening on http://127.0.0.1:"):
         popen.kill()
@@ -69,8 +89,13 @@ def start_worker(database_url: str, data_dir: Path, metrics_port: int | None = N
     log = data_dir.with_suffix(".log")
     data_dir.mkdir(parents=True, exist_ok=True)
     extra = ["--metrics-port", str(metrics_port)] if metrics_port else []
-    popen = subprocess.Popen([*FRAMEWRIGHT, "worker", "--data-dir", str(data_dir), "--database-url", database_url,
-                              *extra], stdout=subprocess.PIPE, stderr=log.open("w"), text=True, env=ENV)
+    popen = subprocess.Popen(
+        [*FRAMEWRIGHT, "worker", "--data-dir", str(data_dir), "--database-url", database_url, *extra],
+        stdout=subprocess.PIPE,
+        stderr=log.open("w"),
+        text=True,
+        env=ENV,
+    )
     line = popen.stdout.readline().strip()
     if line != "worker ready":
         popen.kill()

@@ -57,8 +57,12 @@ def test_cards_and_groups_hold_their_rows(name, holders):
         texts = [t for t in _walk(group) if isinstance(t, TextNode)]
         assert texts, "the group holds its texts"
         rows = [c for c in group.children if isinstance(c, BoxNode) and c.layout.direction == "row"]
-        assert rows and all(r.layout.justify == "space-between" or any(c.placement.push for c in r.children)
-                            or r.layout.direction == "row" for r in rows)
+        assert rows and all(
+            r.layout.justify == "space-between"
+            or any(c.placement.push for c in r.children)
+            or r.layout.direction == "row"
+            for r in rows
+        )
     # nothing that belongs to a group lies on the page beside it
     for text in (n for n in screen.root.children if isinstance(n, TextNode)):
         assert not any(g.frame.y <= text.frame.y and text.frame.bottom <= g.frame.bottom for g in groups)
@@ -70,9 +74,15 @@ def test_white_groups_on_a_grey_page_are_the_figures():
     screen = converted("14_framework7_dist_index").screen
     page = screen.root.style.background
     assert page is not None and (page.r, page.g, page.b) != (255, 255, 255)
-    groups = [n for n in screen.root.children if isinstance(n, BoxNode) and n.style.background is not None
-              and (n.style.background.r, n.style.background.g, n.style.background.b) == (255, 255, 255)
-              and n.frame.width >= screen.width - 2 and n.role not in ("header", "tabBar")]
+    groups = [
+        n
+        for n in screen.root.children
+        if isinstance(n, BoxNode)
+        and n.style.background is not None
+        and (n.style.background.r, n.style.background.g, n.style.background.b) == (255, 255, 255)
+        and n.frame.width >= screen.width - 2
+        and n.role not in ("header", "tabBar")
+    ]
     assert len(groups) >= 2
     navigation = next(g for g in groups if any(isinstance(t, TextNode) and t.text == "About" for t in _walk(g)))
     assert navigation.role == "list"
@@ -150,7 +160,7 @@ def test_exported_code_is_named_from_roles():
     styles = set(re.findall(r"^  (\w+): \{", code, re.M))
     assert {"list", "listItem", "listItemLabel", "listItemValue"} <= styles
     assert not any(re.fullmatch(r"(div|paragraph|section)\d*", name) for name in styles)
-    assert "marginLeft: \"auto\"" in code or "justifyContent: \"space-between\"" in code
+    assert 'marginLeft: "auto"' in code or 'justifyContent: "space-between"' in code
     flutter = generate(screen, "flutter", "FormScreen").code
     assert re.search(r"Widget _listItem\(\)", flutter) and re.search(r"Widget _listGroup\(\)", flutter)
     assert "_listGroup()" in flutter.split("Widget _")[0]  # called from the screen's build
@@ -264,8 +274,9 @@ def test_cards_a_centred_bar_title_and_a_tab_bar_on_a_wider_screen():
     assert centre(wide, "Marketplace") == pytest.approx(215, abs=3)  # the bar's title stays centred
     for index, tab in enumerate(["Home", "Search", "Saved", "Profile"]):  # equal cells across the width
         assert centre(wide, tab) == pytest.approx((index + 0.5) * 430 / 4, abs=4)
-    for before, after in zip(*([n for n in screen.walk() if isinstance(n, TextNode) and n.text == "Reserve"]
-                               for screen in (narrow, wide))):
+    for before, after in zip(
+        *([n for n in screen.walk() if isinstance(n, TextNode) and n.text == "Reserve"] for screen in (narrow, wide))
+    ):
         assert after.frame.x - before.frame.x == pytest.approx(40, abs=2)  # the button keeps to the card's right
     paragraph = next(n for n in result.screen.walk() if isinstance(n, TextNode) and n.text.startswith("Aluminium"))
     assert "\n" not in paragraph.text  # one text that wraps where its box ends

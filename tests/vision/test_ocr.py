@@ -67,8 +67,12 @@ def test_every_line_read_has_a_box_for_each_of_its_letters():
         assert lefts == sorted(lefts), line.text  # left to right, spaces in their places
     spaced = next(line for line in lines if line.text == "Left Panel")
     space = spaced.letters[4]
-    assert max(p[0] for p in spaced.letters[3]) <= min(p[0] for p in space) <= max(p[0] for p in space) \
+    assert (
+        max(p[0] for p in spaced.letters[3])
+        <= min(p[0] for p in space)
+        <= max(p[0] for p in space)
         <= min(p[0] for p in spaced.letters[5])
+    )
 
 
 def test_signs_read_alone_are_left_to_the_pictures():
@@ -117,10 +121,21 @@ print("|".join(run.text for run in runs))
 @pytest.mark.timeout(240)
 def test_ocr_runs_offline_in_one_process_with_qt(tmp_path):
     """No socket can connect, HOME is empty: the models come from the wheel; QtWebEngine shares the process."""
-    env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen",
-           "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox --disable-gpu", "PYTHONPATH": str(ROOT)}
-    run = subprocess.run([sys.executable, "-c", textwrap.dedent(OFFLINE_AND_BESIDE_QT), str(SCREEN)],
-                         capture_output=True, text=True, cwd=ROOT, env=env, timeout=220)
+    env = {
+        "HOME": str(tmp_path),
+        "PATH": "/usr/bin:/bin",
+        "QT_QPA_PLATFORM": "offscreen",
+        "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox --disable-gpu",
+        "PYTHONPATH": str(ROOT),
+    }
+    run = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(OFFLINE_AND_BESIDE_QT), str(SCREEN)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=220,
+    )
     assert run.returncode == 0, run.stderr[-3000:]
     texts = run.stdout.strip().splitlines()[-1].split("|")
     assert {"Awesome App", "WELCOME TO MY AWESOME APP", "Link 2"} <= set(texts)
@@ -151,13 +166,18 @@ def test_a_bar_of_colour_is_a_surface_not_a_letter(height):
     from app.render import Renderer
     from app.vision import convert
 
-    page = ("<body style='margin:0;background:#ffffff'><div style='position:absolute;left:20px;top:100px;"
-            "font:16px sans-serif'>Hello world</div><div style='position:absolute;left:40px;top:300px;width:300px;"
-            f"height:{height}px;background:#4f46e5;border-radius:8px'></div></body>")
+    page = (
+        "<body style='margin:0;background:#ffffff'><div style='position:absolute;left:20px;top:100px;"
+        "font:16px sans-serif'>Hello world</div><div style='position:absolute;left:40px;top:300px;width:300px;"
+        f"height:{height}px;background:#4f46e5;border-radius:8px'></div></body>"
+    )
     with Renderer() as renderer:
         shot = renderer.render_png(page)
     runs = read_text(read_picture(shot))
     assert [run.text for run in runs] == ["Hello world"]
-    bars = [n for n in convert(shot).screen.walk() if isinstance(n, Box) and n.style.background
-            and n.style.background.hex.lower().startswith("#4f46e5")]
+    bars = [
+        n
+        for n in convert(shot).screen.walk()
+        if isinstance(n, Box) and n.style.background and n.style.background.hex.lower().startswith("#4f46e5")
+    ]
     assert len(bars) == 1 and abs(bars[0].frame.height - height) <= 4 and abs(bars[0].frame.width - 300) <= 6

@@ -36,11 +36,14 @@ def boxes(screen, role: str | None = None) -> list[BoxNode]:
 
 
 @pytest.mark.parametrize("factor", [1, 3])
-@pytest.mark.parametrize("name,start,end", [
-    ("09_weui_form_primary", "展示表单", "组成。"),  # centred, its short last line too
-    ("14_framework7_dist_index", "Duis", "sagittis."),  # the second line wider than the first
-    ("08_weui_home", "WeUI", "统一。"),
-])
+@pytest.mark.parametrize(
+    "name,start,end",
+    [
+        ("09_weui_form_primary", "展示表单", "组成。"),  # centred, its short last line too
+        ("14_framework7_dist_index", "Duis", "sagittis."),  # the second line wider than the first
+        ("08_weui_home", "WeUI", "统一。"),
+    ],
+)
 def test_the_lines_of_a_paragraph_are_one_text(name, start, end, factor):
     found = [t for t in texts(converted(name, factor).screen) if t.text.startswith(start) and t.text.endswith(end)]
     assert found, [t.text for t in texts(converted(name, factor).screen)]
@@ -65,8 +68,14 @@ def test_a_link_inside_a_sentence_keeps_its_own_colour(name, link, factor):
 
 
 @pytest.mark.parametrize("factor", [1, 3])
-@pytest.mark.parametrize("name,face", [("02_jquery_weui_index", "DejaVu Sans"), ("03_jquery_weui_form", "DejaVu Sans"),
-                                       ("14_framework7_dist_index", "Liberation Sans")])
+@pytest.mark.parametrize(
+    "name,face",
+    [
+        ("02_jquery_weui_index", "DejaVu Sans"),
+        ("03_jquery_weui_form", "DejaVu Sans"),
+        ("14_framework7_dist_index", "Liberation Sans"),
+    ],
+)
 def test_the_typeface_is_the_one_the_letters_look_like(name, face, factor):
     screen = converted(name, factor).screen
     if not screen.fonts:
@@ -106,16 +115,19 @@ def test_a_toggle_is_a_switch_drawn_with_boxes(factor):
 @pytest.mark.parametrize("factor", [1, 3])
 def test_the_top_bar_is_a_header_and_the_bottom_bar_a_tab_bar(factor):
     result = converted("14_framework7_dist_index", factor)
-    top, = boxes(result.screen, "header")
-    assert top.frame.y <= 1 and top.frame.width == 390 and any("Awesome" in t.text for t in texts(result.screen)
-                                                                if top.frame.y <= t.frame.y <= top.frame.bottom)
-    bottom, = boxes(result.screen, "tabBar")
+    (top,) = boxes(result.screen, "header")
+    assert (
+        top.frame.y <= 1
+        and top.frame.width == 390
+        and any("Awesome" in t.text for t in texts(result.screen) if top.frame.y <= t.frame.y <= top.frame.bottom)
+    )
+    (bottom,) = boxes(result.screen, "tabBar")
     assert bottom.frame.bottom >= 843 and bottom.frame.height <= 50
     assert '<nav aria-label="Tab bar"' in result.html and "<header" in result.html
 
 
 def test_hairlines_along_a_bar_are_its_borders():
-    top, = boxes(converted("14_framework7_dist_index").screen, "header")
+    (top,) = boxes(converted("14_framework7_dist_index").screen, "header")
     border = top.style.border
     assert border is not None and border.width.bottom == 1 and border.width.left == 0
 
@@ -123,12 +135,14 @@ def test_hairlines_along_a_bar_are_its_borders():
 def test_a_status_bar_is_recognised_and_hidden_from_readers():
     from app.render import Renderer
 
-    page = ("<body style='margin:0;background:#ffffff;font-family:DejaVu Sans'>"
-            "<div style='height:44px;background:#f2f2f2;display:flex;align-items:center;"
-            "justify-content:space-between;padding:0 20px'><span style='font-size:15px;font-weight:600'>9:41</span>"
-            "<span style='display:inline-block;width:24px;height:11px;border:2px solid #111;border-radius:3px'>"
-            "</span></div><h1 style='margin:24px 20px;font-size:28px'>Settings</h1>"
-            "<p style='margin:0 20px;font-size:17px'>Notifications</p></body>")
+    page = (
+        "<body style='margin:0;background:#ffffff;font-family:DejaVu Sans'>"
+        "<div style='height:44px;background:#f2f2f2;display:flex;align-items:center;"
+        "justify-content:space-between;padding:0 20px'><span style='font-size:15px;font-weight:600'>9:41</span>"
+        "<span style='display:inline-block;width:24px;height:11px;border:2px solid #111;border-radius:3px'>"
+        "</span></div><h1 style='margin:24px 20px;font-size:28px'>Settings</h1>"
+        "<p style='margin:0 20px;font-size:17px'>Notifications</p></body>"
+    )
     with Renderer() as renderer:
         shot = renderer.render_png(page)
     result = convert(shot)

@@ -50,8 +50,7 @@ def test_landscape_is_recognised():
     assert read_picture(png(Image.new("RGB", (844, 390), "white"))).landscape
 
 
-@pytest.mark.parametrize("data,reason", [(b"not an image", "cannot be decoded"),
-                                         (None, "too small")])
+@pytest.mark.parametrize("data,reason", [(b"not an image", "cannot be decoded"), (None, "too small")])
 def test_what_cannot_be_a_screen_is_refused_with_a_reason(data, reason):
     with pytest.raises(ImageRejected, match=reason):
         read_picture(data or png(Image.new("RGB", (40, 40), "white")))
@@ -93,10 +92,12 @@ def test_a_card_with_a_soft_shadow_keeps_its_size_and_shadow():
     """A page drawn by the real renderer, then read back by vision."""
     from app.render import Renderer
 
-    page = ("<body style='margin:0;background:#f1f5f9'><div style='position:absolute;left:40px;top:120px;"
-            "width:300px;height:160px;background:#ffffff;border-radius:16px;"
-            "box-shadow:0 8px 24px rgba(15,23,42,.18)'></div><div style='position:absolute;left:40px;top:400px;"
-            "width:300px;height:80px;background:#4f46e5;border-radius:8px'></div></body>")
+    page = (
+        "<body style='margin:0;background:#f1f5f9'><div style='position:absolute;left:40px;top:120px;"
+        "width:300px;height:160px;background:#ffffff;border-radius:16px;"
+        "box-shadow:0 8px 24px rgba(15,23,42,.18)'></div><div style='position:absolute;left:40px;top:400px;"
+        "width:300px;height:80px;background:#4f46e5;border-radius:8px'></div></body>"
+    )
     with Renderer() as renderer:
         shot = renderer.render_png(page)
     screen = convert(shot).screen

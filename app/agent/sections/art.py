@@ -20,15 +20,24 @@ DECOS = (
 )
 
 
-def art(name: str, variant: int = 0, width: str = "100%", height: str = "160px", icon_size: int = 40,
-        extra: str = "", label: str = "") -> str:
+def art(
+    name: str,
+    variant: int = 0,
+    width: str = "100%",
+    height: str = "160px",
+    icon_size: int = 40,
+    extra: str = "",
+    label: str = "",
+) -> str:
     """A gradient tile with a soft pattern and an icon: stands in for a photo or a cover."""
     shade = variant % 5 + 1
     deco = DECOS[variant % len(DECOS)]
     aria = f' role="img" aria-label="{esc(label)}"' if label else ' aria-hidden="true"'
-    return (f'<div class="art art-{shade} {extra}" style="width:{width};height:{height}"{aria}>'
-            f'<svg class="deco" viewBox="0 0 100 100" preserveAspectRatio="none">{deco}</svg>'
-            f'{icon(name, icon_size)}</div>')
+    return (
+        f'<div class="art art-{shade} {extra}" style="width:{width};height:{height}"{aria}>'
+        f'<svg class="deco" viewBox="0 0 100 100" preserveAspectRatio="none">{deco}</svg>'
+        f"{icon(name, icon_size)}</div>"
+    )
 
 
 def thumb(name: str, variant: int = 0, small: bool = False) -> str:
@@ -37,15 +46,19 @@ def thumb(name: str, variant: int = 0, small: bool = False) -> str:
 
 
 def hero_deco() -> str:
-    return ('<svg class="deco" viewBox="0 0 100 100" aria-hidden="true">'
-            '<circle cx="50" cy="50" r="48" fill="none" stroke="currentColor" stroke-width="10"/>'
-            '<circle cx="50" cy="50" r="22" fill="currentColor"/></svg>')
+    return (
+        '<svg class="deco" viewBox="0 0 100 100" aria-hidden="true">'
+        '<circle cx="50" cy="50" r="48" fill="none" stroke="currentColor" stroke-width="10"/>'
+        '<circle cx="50" cy="50" r="22" fill="currentColor"/></svg>'
+    )
 
 
 def _icon_group(name: str, x: float, y: float, scale: float, colour: str) -> str:
     body = PATHS.get(name, PATHS["sparkles"])
-    return (f'<g transform="translate({x} {y}) scale({scale})" fill="none" style="stroke:var({colour})" '
-            f'stroke-width="2" stroke-linecap="round" stroke-linejoin="round">{body}</g>')
+    return (
+        f'<g transform="translate({x} {y}) scale({scale})" fill="none" style="stroke:var({colour})" '
+        f'stroke-width="2" stroke-linecap="round" stroke-linejoin="round">{body}</g>'
+    )
 
 
 def illustration(name: str, variant: int = 0) -> str:
@@ -63,8 +76,8 @@ def illustration(name: str, variant: int = 0) -> str:
         '<rect x="164" y="138" width="30" height="8" rx="4" style="fill:var(--chart-2)"/>'
         '<rect x="164" y="154" width="50" height="8" rx="4" style="fill:var(--muted)"/>'
         '<circle cx="130" cy="112" r="46" style="fill:var(--primary)"/>'
-        + _icon_group(name, 106, 88, 2, "--primary-foreground") +
-        '<circle cx="214" cy="54" r="10" style="fill:var(--chart-2)"/>'
+        + _icon_group(name, 106, 88, 2, "--primary-foreground")
+        + '<circle cx="214" cy="54" r="10" style="fill:var(--chart-2)"/>'
         '<circle cx="46" cy="166" r="7" style="fill:var(--chart-3)"/>'
         '<circle cx="196" cy="30" r="4" style="fill:var(--primary)"/>'
         '<path d="M222 92l4 8 8 4-8 4-4 8-4-8-8-4 8-4z" style="fill:var(--chart-3)"/></svg></div>'

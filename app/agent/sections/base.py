@@ -17,8 +17,10 @@ def initials(name: str) -> str:
 def section(title: str, body: str, link: str = "", head_extra: str = "") -> str:
     """A titled block: heading, optional link on the right, then the body."""
     right = f'<span class="link">{esc(link)}</span>' if link else head_extra
-    return (f'<section class="section"><div class="section-head"><h2 class="clip">{esc(title)}</h2>{right}</div>'
-            f'{body}</section>')
+    return (
+        f'<section class="section"><div class="section-head"><h2 class="clip">{esc(title)}</h2>{right}</div>'
+        f"{body}</section>"
+    )
 
 
 def join(*parts: str) -> str:

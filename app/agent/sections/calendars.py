@@ -21,10 +21,12 @@ def month_grid(year: int, month: int, selected: int, today: int, marked: set[int
             dot = '<span class="ev"></span>' if day in marked else ""
             cells.append(f'<span class="{cls}"><span class="num">{day}</span>{dot}</span>')
     title = f"{calendar.month_name[month]} {year}"
-    return (f'<div class="card stack gap"><div class="row between"><span class="title big">{esc(title)}</span>'
-            f'<div class="row" style="gap:8px"><span class="icon-btn">{icon("chevron-left", 18)}</span>'
-            f'<span class="icon-btn">{icon("chevron-right", 18)}</span></div></div>'
-            f'<div class="month">{"".join(cells)}</div></div>')
+    return (
+        f'<div class="card stack gap"><div class="row between"><span class="title big">{esc(title)}</span>'
+        f'<div class="row" style="gap:8px"><span class="icon-btn">{icon("chevron-left", 18)}</span>'
+        f'<span class="icon-btn">{icon("chevron-right", 18)}</span></div></div>'
+        f'<div class="month">{"".join(cells)}</div></div>'
+    )
 
 
 def week_strip(first_day: int, selected: int, names=("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")) -> str:
@@ -32,10 +34,12 @@ def week_strip(first_day: int, selected: int, names=("Mon", "Tue", "Wed", "Thu",
     days = []
     for i, name in enumerate(names):
         on = i == selected
-        style = ("background:var(--primary);color:var(--primary-foreground);border-color:var(--primary)" if on else "")
-        days.append(f'<div class="card flat stack center" style="padding:10px 0;gap:2px;{style}">'
-                    f'<span style="font-size:12px;font-weight:600">{esc(name)}</span>'
-                    f'<span class="title num">{first_day + i}</span></div>')
+        style = "background:var(--primary);color:var(--primary-foreground);border-color:var(--primary)" if on else ""
+        days.append(
+            f'<div class="card flat stack center" style="padding:10px 0;gap:2px;{style}">'
+            f'<span style="font-size:12px;font-weight:600">{esc(name)}</span>'
+            f'<span class="title num">{first_day + i}</span></div>'
+        )
     return f'<div class="week">{"".join(days)}</div>'
 
 

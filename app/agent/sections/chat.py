@@ -15,13 +15,20 @@ def bubbles(lines: tuple[str, ...] | list[str], stamp: str = "Today") -> str:
 
 
 def typing() -> str:
-    return ('<div class="bubble them" style="display:flex;gap:4px;padding:14px 16px" aria-label="typing">'
-            + "".join('<span style="width:7px;height:7px;border-radius:9px;background:var(--muted-foreground)"></span>'
-                      for _ in range(3)) + '</div>')
+    return (
+        '<div class="bubble them" style="display:flex;gap:4px;padding:14px 16px" aria-label="typing">'
+        + "".join(
+            '<span style="width:7px;height:7px;border-radius:9px;background:var(--muted-foreground)"></span>'
+            for _ in range(3)
+        )
+        + "</div>"
+    )
 
 
 def composer(placeholder: str = "Message") -> str:
-    return (f'<span class="icon-btn">{icon("plus", 20)}</span>'
-            f'<div class="search grow" style="height:44px">{esc(placeholder)}</div>'
-            f'<span class="icon-btn" style="background:var(--primary);color:var(--primary-foreground);'
-            f'border-color:var(--primary)">{icon("send", 18)}</span>')
+    return (
+        f'<span class="icon-btn">{icon("plus", 20)}</span>'
+        f'<div class="search grow" style="height:44px">{esc(placeholder)}</div>'
+        f'<span class="icon-btn" style="background:var(--primary);color:var(--primary-foreground);'
+        f'border-color:var(--primary)">{icon("send", 18)}</span>'
+    )

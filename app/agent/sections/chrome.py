@@ -17,8 +17,14 @@ def icon_button(name: str, label: str = "", plain: bool = False, dot: bool = Fal
     return f'<span class="{cls}" role="button" aria-label="{esc(label or name)}">{icon(name, 20)}{marker}</span>'
 
 
-def app_bar(title: str, android: bool = False, back: bool = True, actions: tuple[str, ...] = (),
-            action_text: str = "", leading_text: str = "") -> str:
+def app_bar(
+    title: str,
+    android: bool = False,
+    back: bool = True,
+    actions: tuple[str, ...] = (),
+    action_text: str = "",
+    leading_text: str = "",
+) -> str:
     """A navigation bar: back (chevron on iOS, arrow on Android), a title, actions on the right."""
     if leading_text:
         left = f'<span class="bar-action">{esc(leading_text)}</span>'
@@ -46,8 +52,10 @@ def tab_bar(tabs: tuple[tuple[str, str], ...], active: int, android: bool = Fals
     items = []
     for index, (label, name) in enumerate(tabs):
         on = " on" if index == active else ""
-        items.append(f'<div class="tab{on}"><span class="pill">{icon(name, 22 if not android else 20)}</span>'
-                     f'<span class="clip">{esc(label)}</span></div>')
+        items.append(
+            f'<div class="tab{on}"><span class="pill">{icon(name, 22 if not android else 20)}</span>'
+            f'<span class="clip">{esc(label)}</span></div>'
+        )
     indicator = '<div class="home-indicator"></div>'
     return f'<nav class="tabbar" aria-label="Tabs">{"".join(items)}</nav>{indicator}'
 

@@ -32,7 +32,7 @@ def chart_summary(ctx: Context) -> str:
 def chart(ctx: Context) -> str:
     title, values, _ = ctx.domain.chart
     summary = chart_summary(ctx)
-    graph = (line_chart(values, ctx.uid("line")) if ctx.rng.random() < 0.5 else bar_chart(values))
+    graph = line_chart(values, ctx.uid("line")) if ctx.rng.random() < 0.5 else bar_chart(values)
     return section(title, chart_card("This week", summary, "+12%", graph), "Details")
 
 
@@ -58,8 +58,10 @@ def stats(ctx: Context) -> str:
 
 
 def cards(ctx: Context) -> str:
-    tiles = [media_card(e, ctx.domain.icons[(i + 1) % len(ctx.domain.icons)], i, 200)
-             for i, e in enumerate(ctx.entries(4, 1))]
+    tiles = [
+        media_card(e, ctx.domain.icons[(i + 1) % len(ctx.domain.icons)], i, 200)
+        for i, e in enumerate(ctx.entries(4, 1))
+    ]
     return section(f"Popular {ctx.domain.items}", carousel(tiles), "See all")
 
 
@@ -69,9 +71,12 @@ def categories(ctx: Context) -> str:
 
 def progress(ctx: Context) -> str:
     label, value = ctx.domain.stats[0]
-    return section("Your progress", f'<div class="card row" style="gap:20px">{ring(68, "68%", "of goal")}'
-                   f'<div class="stack grow"><span class="title">{label}: {value}</span>'
-                   f'<span class="subtle">You are ahead of last week. Keep going!</span></div></div>')
+    return section(
+        "Your progress",
+        f'<div class="card row" style="gap:20px">{ring(68, "68%", "of goal")}'
+        f'<div class="stack grow"><span class="title">{label}: {value}</span>'
+        f'<span class="subtle">You are ahead of last week. Keep going!</span></div></div>',
+    )
 
 
 def breakdown(ctx: Context) -> str:
@@ -85,6 +90,15 @@ def player(ctx: Context) -> str:
 
 
 FEATURES: dict[str, Callable[[Context], str]] = {
-    "chart": chart, "map": map_section, "search": search, "list": listing, "calendar": calendar, "stats": stats,
-    "carousel": cards, "categories": categories, "progress": progress, "breakdown": breakdown, "player": player,
+    "chart": chart,
+    "map": map_section,
+    "search": search,
+    "list": listing,
+    "calendar": calendar,
+    "stats": stats,
+    "carousel": cards,
+    "categories": categories,
+    "progress": progress,
+    "breakdown": breakdown,
+    "player": player,
 }

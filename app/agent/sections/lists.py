@@ -7,8 +7,17 @@ from app.agent.sections.art import thumb
 from app.agent.sections.base import esc, initials
 from app.agent.sections.icons import icon
 
-SPEND_ICONS = {"food & drink": "utensils", "groceries": "bag", "subscriptions": "film", "transport": "car",
-               "transfer": "repeat", "income": "arrow-down-left", "shopping": "bag", "bills": "file", "travel": "plane"}
+SPEND_ICONS = {
+    "food & drink": "utensils",
+    "groceries": "bag",
+    "subscriptions": "film",
+    "transport": "car",
+    "transfer": "repeat",
+    "income": "arrow-down-left",
+    "shopping": "bag",
+    "bills": "file",
+    "travel": "plane",
+}
 
 
 def _list(rows: list[str], plain: bool = False) -> str:
@@ -19,11 +28,16 @@ def entry_rows(entries: list[Entry], icons: tuple[str, ...], trailing: str = "me
     """Entries with a cover thumbnail, title, detail and a short figure (or a chevron)."""
     rows = []
     for i, entry in enumerate(entries):
-        right = (f'<span class="subtle num">{esc(entry.meta)}</span>' if trailing == "meta" and entry.meta
-                 else f'<span class="chev">{icon("chevron-right", 18)}</span>')
-        rows.append(f'<div class="item">{thumb(icons[(start + i) % len(icons)], start + i)}'
-                    f'<div class="stack grow"><span class="title clip">{esc(entry.title)}</span>'
-                    f'<span class="subtle clip">{esc(entry.detail)}</span></div>{right}</div>')
+        right = (
+            f'<span class="subtle num">{esc(entry.meta)}</span>'
+            if trailing == "meta" and entry.meta
+            else f'<span class="chev">{icon("chevron-right", 18)}</span>'
+        )
+        rows.append(
+            f'<div class="item">{thumb(icons[(start + i) % len(icons)], start + i)}'
+            f'<div class="stack grow"><span class="title clip">{esc(entry.title)}</span>'
+            f'<span class="subtle clip">{esc(entry.detail)}</span></div>{right}</div>'
+        )
     return _list(rows)
 
 
@@ -33,10 +47,12 @@ def people_rows(rows: list[tuple[str, str, str]], unread: tuple[int, ...] = ()) 
     for i, (name, line, when) in enumerate(rows):
         badge = f'<span class="count">{unread[i]}</span>' if i < len(unread) and unread[i] else ""
         weight = ' style="font-weight:600;color:var(--foreground)"' if badge else ""
-        out.append(f'<div class="item"><span class="avatar">{esc(initials(name))}</span>'
-                   f'<div class="stack grow"><div class="row between"><span class="title clip">{esc(name)}</span>'
-                   f'<span class="subtle num">{esc(when)}</span></div><div class="row between">'
-                   f'<span class="subtle clip"{weight}>{esc(line)}</span>{badge}</div></div></div>')
+        out.append(
+            f'<div class="item"><span class="avatar">{esc(initials(name))}</span>'
+            f'<div class="stack grow"><div class="row between"><span class="title clip">{esc(name)}</span>'
+            f'<span class="subtle num">{esc(when)}</span></div><div class="row between">'
+            f'<span class="subtle clip"{weight}>{esc(line)}</span>{badge}</div></div></div>'
+        )
     return _list(out)
 
 
@@ -48,10 +64,12 @@ def money_rows(entries: list[Entry], icons: tuple[str, ...], money) -> str:
         cls = "good" if amount > 0 else ""
         kind = entry.detail.split(" \u00b7 ")[0].lower()
         name = "arrow-down-left" if amount > 0 else SPEND_ICONS.get(kind, icons[(i + 1) % len(icons)])
-        rows.append(f'<div class="item"><span class="icon-tile round">{icon(name, 20)}</span>'
-                    f'<div class="stack grow"><span class="title clip">{esc(entry.title)}</span>'
-                    f'<span class="subtle clip">{esc(entry.detail)}</span></div>'
-                    f'<span class="title num {cls}">{esc(money(amount, signed=True))}</span></div>')
+        rows.append(
+            f'<div class="item"><span class="icon-tile round">{icon(name, 20)}</span>'
+            f'<div class="stack grow"><span class="title clip">{esc(entry.title)}</span>'
+            f'<span class="subtle clip">{esc(entry.detail)}</span></div>'
+            f'<span class="title num {cls}">{esc(money(amount, signed=True))}</span></div>'
+        )
     return _list(rows)
 
 
@@ -64,8 +82,10 @@ def setting_rows(rows: list[tuple[str, str, str]]) -> str:
         else:
             value = f'<span class="subtle clip" style="max-width:120px">{esc(control)}</span>' if control else ""
             right = f'{value}<span class="chev">{icon("chevron-right", 18)}</span>'
-        out.append(f'<div class="item"><span class="icon-tile" style="width:36px;height:36px">{icon(name, 18)}</span>'
-                   f'<span class="body grow clip">{esc(label)}</span>{right}</div>')
+        out.append(
+            f'<div class="item"><span class="icon-tile" style="width:36px;height:36px">{icon(name, 18)}</span>'
+            f'<span class="body grow clip">{esc(label)}</span>{right}</div>'
+        )
     return _list(out)
 
 
@@ -73,12 +93,17 @@ def notice_rows(rows: list[tuple[str, str, str, str]], unread: int = 0) -> str:
     """(icon, title, body, time); the first `unread` rows carry a dot."""
     out = []
     for i, (name, title, body, when) in enumerate(rows):
-        dot = ('<span style="width:8px;height:8px;border-radius:9px;background:var(--primary);flex-shrink:0"></span>'
-               if i < unread else "")
-        out.append(f'<div class="item" style="align-items:flex-start"><span class="icon-tile round">{icon(name, 20)}</span>'
-                   f'<div class="stack grow"><div class="row between"><span class="title clip">{esc(title)}</span>'
-                   f'<span class="subtle num">{esc(when)}</span></div><span class="subtle clamp">{esc(body)}</span></div>'
-                   f'{dot}</div>')
+        dot = (
+            '<span style="width:8px;height:8px;border-radius:9px;background:var(--primary);flex-shrink:0"></span>'
+            if i < unread
+            else ""
+        )
+        out.append(
+            f'<div class="item" style="align-items:flex-start"><span class="icon-tile round">{icon(name, 20)}</span>'
+            f'<div class="stack grow"><div class="row between"><span class="title clip">{esc(title)}</span>'
+            f'<span class="subtle num">{esc(when)}</span></div><span class="subtle clamp">{esc(body)}</span></div>'
+            f"{dot}</div>"
+        )
     return _list(out)
 
 
@@ -90,8 +115,10 @@ def task_rows(entries: list[Entry], done: tuple[int, ...] = (0,)) -> str:
         title_style = ' style="text-decoration:line-through;color:var(--muted-foreground)"' if on else ""
         badge_kind = "danger" if entry.meta in ("High", "Due today") else "warning" if entry.meta == "Medium" else ""
         badge = f'<span class="badge {badge_kind}">{esc(entry.meta)}</span>' if entry.meta else ""
-        out.append(f'<div class="item">{mark}<div class="stack grow"><span class="title clip"{title_style}>'
-                   f'{esc(entry.title)}</span><span class="subtle clip">{esc(entry.detail)}</span></div>{badge}</div>')
+        out.append(
+            f'<div class="item">{mark}<div class="stack grow"><span class="title clip"{title_style}>'
+            f'{esc(entry.title)}</span><span class="subtle clip">{esc(entry.detail)}</span></div>{badge}</div>'
+        )
     return _list(out)
 
 
@@ -102,9 +129,11 @@ def steps(items: list[tuple[str, str]], current: int) -> str:
         state = "done" if i < current else "now" if i == current else ""
         mark = icon("check", 14) if i < current else ""
         line = '<span class="line"></span>' if i < len(items) - 1 else ""
-        out.append(f'<div class="step {state}"><div class="rail"><span class="node">{mark}</span>{line}</div>'
-                   f'<div class="what stack"><span class="title clip">{esc(title)}</span>'
-                   f'<span class="subtle clip">{esc(when)}</span></div></div>')
+        out.append(
+            f'<div class="step {state}"><div class="rail"><span class="node">{mark}</span>{line}</div>'
+            f'<div class="what stack"><span class="title clip">{esc(title)}</span>'
+            f'<span class="subtle clip">{esc(when)}</span></div></div>'
+        )
     return f'<div class="timeline">{"".join(out)}</div>'
 
 
@@ -112,7 +141,9 @@ def ranked_bars(rows: list[tuple[str, int, str]]) -> str:
     """(label, percent, value) with a progress bar each: breakdowns of spending, time, skills."""
     out = []
     for label, percent, value in rows:
-        out.append(f'<div class="stack" style="gap:6px"><div class="row between"><span class="body clip">{esc(label)}'
-                   f'</span><span class="subtle num">{esc(value)}</span></div><div class="progress">'
-                   f'<span style="width:{max(4, min(100, percent))}%"></span></div></div>')
+        out.append(
+            f'<div class="stack" style="gap:6px"><div class="row between"><span class="body clip">{esc(label)}'
+            f'</span><span class="subtle num">{esc(value)}</span></div><div class="progress">'
+            f'<span style="width:{max(4, min(100, percent))}%"></span></div></div>'
+        )
     return f'<div class="card stack" style="gap:14px">{"".join(out)}</div>'

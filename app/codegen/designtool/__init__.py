@@ -28,9 +28,16 @@ def layer_name(label: str | None) -> str:
     return kept.strip()[:DESIGNTOOL_LABEL_MAX] or "Screen"
 
 
-def clipboard_html(screen: Screen, *, label: str = "Screen", width: float = 430, height: float = 932,
-                   load_image: ImageLoader | None = None, paste_id: int | None = None,
-                   file_key: str | None = None) -> str:
+def clipboard_html(
+    screen: Screen,
+    *,
+    label: str = "Screen",
+    width: float = 430,
+    height: float = 932,
+    load_image: ImageLoader | None = None,
+    paste_id: int | None = None,
+    file_key: str | None = None,
+) -> str:
     """The text/html fragment that pastes `screen` into the design tool as named, editable layers."""
     compiled, schema_bytes = schema()
     label = layer_name(label)
@@ -38,10 +45,18 @@ def clipboard_html(screen: Screen, *, label: str = "Screen", width: float = 430,
     paste_id = paste_id if paste_id is not None else secrets.randbelow(2**31 - 1) + 1
     file_key = file_key or secrets.token_hex(11)
     message = {
-        "type": "NODE_CHANGES", "sessionID": 0, "ackID": 0, "pasteID": paste_id, "pasteFileKey": file_key,
-        "pasteIsPartiallyOutsideEnclosingFrame": False, "pastePageId": {"sessionID": 0, "localID": 1},
-        "isCut": False, "pasteEditorType": "DESIGN", "publishedAssetGuids": [],
-        "blobs": [{"bytes": blob} for blob in scene.blobs], "nodeChanges": scene.node_changes,
+        "type": "NODE_CHANGES",
+        "sessionID": 0,
+        "ackID": 0,
+        "pasteID": paste_id,
+        "pasteFileKey": file_key,
+        "pasteIsPartiallyOutsideEnclosingFrame": False,
+        "pastePageId": {"sessionID": 0, "localID": 1},
+        "isCut": False,
+        "pasteEditorType": "DESIGN",
+        "publishedAssetGuids": [],
+        "blobs": [{"bytes": blob} for blob in scene.blobs],
+        "nodeChanges": scene.node_changes,
     }
     encoded = kiwi.encode(compiled, "Message", message)
     packed = archive.pack(schema_bytes, encoded, SCHEMA_VERSION)

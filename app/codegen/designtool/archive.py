@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 MAGIC = b"fig-kiwi"
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
-ENVELOPE = re.compile(r"\(figmeta\)(?P<meta>[A-Za-z0-9+/=]*)\(/figmeta\).*?\(figma\)(?P<buffer>[A-Za-z0-9+/=]*)\(/figma\)",
-                      re.DOTALL)
+ENVELOPE = re.compile(
+    r"\(figmeta\)(?P<meta>[A-Za-z0-9+/=]*)\(/figmeta\).*?\(figma\)(?P<buffer>[A-Za-z0-9+/=]*)\(/figma\)", re.DOTALL
+)
 
 
 class ArchiveError(ValueError):
@@ -46,7 +47,7 @@ def unpack(archive: bytes) -> tuple[int, list[bytes]]:
     while at < len(archive):
         (length,) = struct.unpack_from("<I", archive, at)
         at += 4
-        chunks.append(inflate_raw(archive[at:at + length]))
+        chunks.append(inflate_raw(archive[at : at + length]))
         at += length
     return version, chunks
 
@@ -58,14 +59,17 @@ class Meta:
     data_type: str = "scene"
 
     def encode(self) -> str:
-        return base64.b64encode(json.dumps({"fileKey": self.file_key, "pasteID": self.paste_id,
-                                            "dataType": self.data_type}).encode()).decode()
+        return base64.b64encode(
+            json.dumps({"fileKey": self.file_key, "pasteID": self.paste_id, "dataType": self.data_type}).encode()
+        ).decode()
 
 
 def envelope(meta: Meta, archive: bytes, plain_text: str = "") -> str:
     """The text/html fragment to put on the clipboard as it is."""
-    fragment = (f'<meta charset="utf-8"><div><span data-metadata="<!--(figmeta){meta.encode()}(/figmeta)-->"></span>'
-                f'<span data-buffer="<!--(figma){base64.b64encode(archive).decode()}(/figma)-->"></span></div>')
+    fragment = (
+        f'<meta charset="utf-8"><div><span data-metadata="<!--(figmeta){meta.encode()}(/figmeta)-->"></span>'
+        f'<span data-buffer="<!--(figma){base64.b64encode(archive).decode()}(/figma)-->"></span></div>'
+    )
     if plain_text:
         fragment += f'<span style="white-space:pre-wrap;">{html.escape(plain_text)}</span>'
     return fragment
@@ -76,4 +80,6 @@ def open_envelope(fragment: str) -> tuple[Meta, bytes]:
     if not match:
         raise ArchiveError("no design-tool data in this fragment")
     meta = json.loads(base64.b64decode(match.group("meta")))
-    return Meta(meta["fileKey"], meta["pasteID"], meta.get("dataType", "scene")), base64.b64decode(match.group("buffer"))
+    return Meta(meta["fileKey"], meta["pasteID"], meta.get("dataType", "scene")), base64.b64decode(
+        match.group("buffer")
+    )

@@ -17,9 +17,17 @@ from app.resources import resource_path
 
 FAMILY = "Inter"
 # CSS weight -> (file stem, the design tool's style name)
-WEIGHTS = {100: ("Thin", "Thin"), 200: ("ExtraLight", "Extra Light"), 300: ("Light", "Light"),
-           400: ("Regular", "Regular"), 500: ("Medium", "Medium"), 600: ("SemiBold", "Semi Bold"),
-           700: ("Bold", "Bold"), 800: ("ExtraBold", "Extra Bold"), 900: ("Black", "Black")}
+WEIGHTS = {
+    100: ("Thin", "Thin"),
+    200: ("ExtraLight", "Extra Light"),
+    300: ("Light", "Light"),
+    400: ("Regular", "Regular"),
+    500: ("Medium", "Medium"),
+    600: ("SemiBold", "Semi Bold"),
+    700: ("Bold", "Bold"),
+    800: ("ExtraBold", "Extra Bold"),
+    900: ("Black", "Black"),
+}
 ITALICS = {400: ("Italic", "Italic"), 700: ("BoldItalic", "Bold Italic")}
 CLOSE, MOVE, LINE, QUAD, CUBIC = 0, 1, 2, 3, 4
 
@@ -102,8 +110,15 @@ def load(choice: FontChoice) -> LoadedFont:
     tt = TTFont(io.BytesIO(raw.getvalue()))
     upem = tt["head"].unitsPerEm
     hhea = tt["hhea"]
-    return LoadedFont(choice, upem, hhea.ascent / upem, -hhea.descent / upem, hhea.lineGap / upem,
-                      hb.Font(hb.Face(raw.getvalue())), tt)
+    return LoadedFont(
+        choice,
+        upem,
+        hhea.ascent / upem,
+        -hhea.descent / upem,
+        hhea.lineGap / upem,
+        hb.Font(hb.Face(raw.getvalue())),
+        tt,
+    )
 
 
 @dataclass(frozen=True)
@@ -142,13 +157,24 @@ def _shape(font: LoadedFont, text: str, size: float, letter_spacing: float) -> l
     buffer.guess_segment_properties()
     hb.shape(font.hb_font, buffer, {"kern": True, "liga": True})
     scale = size / font.upem
-    return [(info.codepoint, info.cluster, pos.x_advance * scale + letter_spacing)
-            for info, pos in zip(buffer.glyph_infos, buffer.glyph_positions)]
+    return [
+        (info.codepoint, info.cluster, pos.x_advance * scale + letter_spacing)
+        for info, pos in zip(buffer.glyph_infos, buffer.glyph_positions)
+    ]
 
 
-def set_text(text: str, *, size: float, weight: int = 400, italic: bool = False, width: float,
-             line_height: float | None = None, letter_spacing: float = 0.0, align: str = "left",
-             max_lines: int | None = None) -> SetText:
+def set_text(
+    text: str,
+    *,
+    size: float,
+    weight: int = 400,
+    italic: bool = False,
+    width: float,
+    line_height: float | None = None,
+    letter_spacing: float = 0.0,
+    align: str = "left",
+    max_lines: int | None = None,
+) -> SetText:
     """Lay `text` out in a box `width` px wide: greedy breaks at spaces, lines aligned as asked."""
     font = load(choose(weight, italic))
     natural = (font.ascent + font.descent + font.line_gap) * size
@@ -160,7 +186,7 @@ def set_text(text: str, *, size: float, weight: int = 400, italic: bool = False,
     for glyph in shaped:
         lines[-1].append(glyph)
         current += glyph[2]
-        if text[glyph[1]:glyph[1] + 1] == " ":
+        if text[glyph[1] : glyph[1] + 1] == " ":
             last_break = len(lines[-1])
         if current > width + 0.5 and len(lines[-1]) > 1:
             cut = last_break if 0 < last_break < len(lines[-1]) else len(lines[-1]) - 1
@@ -177,13 +203,15 @@ def set_text(text: str, *, size: float, weight: int = 400, italic: bool = False,
         top = index * line_height
         baseline = top + half_leading + font.ascent * size
         line_width = sum(g[2] for g in line)
-        trailing = sum(g[2] for g in reversed(line) if text[g[1]:g[1] + 1] == " ") if line else 0
-        shift = {"center": (width - (line_width - trailing)) / 2, "right": width - (line_width - trailing)}.get(align, 0)
+        trailing = sum(g[2] for g in reversed(line) if text[g[1] : g[1] + 1] == " ") if line else 0
+        shift = {"center": (width - (line_width - trailing)) / 2, "right": width - (line_width - trailing)}.get(
+            align, 0
+        )
         x = max(shift, 0)
         for glyph_id, cluster, advance in line:
             placed.append(PlacedGlyph(glyph_id, round(x, 3), round(baseline, 3), round(advance, 3), cluster))
             x += advance
         first = line[0][1] if line else 0
-        end = (lines[index + 1][0][1] if index + 1 < len(lines) and lines[index + 1] else len(text))
+        end = lines[index + 1][0][1] if index + 1 < len(lines) and lines[index + 1] else len(text)
         laid.append(Line(first, end, top, baseline, line_width - trailing, line_height))
     return SetText(font, size, line_height, placed, laid, width, line_height * max(len(lines), 1))

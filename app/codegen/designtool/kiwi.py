@@ -169,17 +169,17 @@ class Reader:
         return value
 
     def string(self) -> str:
-        end = bytes(self.data[self.at:]).find(b"\0")
+        end = bytes(self.data[self.at :]).find(b"\0")
         if end < 0:
             raise KiwiError("unterminated string")
-        value = bytes(self.data[self.at:self.at + end]).decode("utf-8")
+        value = bytes(self.data[self.at : self.at + end]).decode("utf-8")
         self.at += end + 1
         return value
 
     def raw(self, length: builtins.int) -> bytes:
         if self.at + length > len(self.data):
             raise KiwiError("unexpected end of data")
-        value = bytes(self.data[self.at:self.at + length])
+        value = bytes(self.data[self.at : self.at + length])
         self.at += length
         return value
 

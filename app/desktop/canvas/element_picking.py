@@ -32,8 +32,14 @@ class ElementPicking(QObject):
     editing_text = Signal(object)  # the TextEditor on the canvas
     laid_out = Signal(str)  # a frame's layout was read (its boxes and computed styles are known)
 
-    def __init__(self, scene: CanvasScene, editor: FrameEditor, reader: LayoutReader,
-                 html_of: Callable[[FrameItem], str], tasks: TaskSet) -> None:
+    def __init__(
+        self,
+        scene: CanvasScene,
+        editor: FrameEditor,
+        reader: LayoutReader,
+        html_of: Callable[[FrameItem], str],
+        tasks: TaskSet,
+    ) -> None:
         super().__init__(scene)
         self.scene = scene
         self.editor = editor
@@ -97,8 +103,12 @@ class ElementPicking(QObject):
             selection.set(frame_id, [])
         elif shift:
             selection.toggle(frame_id, path)
-        elif self._last_click == (frame_id, path) and selection.frame_id == frame_id \
-                and len(selection.paths) == 1 and path[:len(selection.paths[0])] == selection.paths[0]:
+        elif (
+            self._last_click == (frame_id, path)
+            and selection.frame_id == frame_id
+            and len(selection.paths) == 1
+            and path[: len(selection.paths[0])] == selection.paths[0]
+        ):
             selection.up()  # the same spot again: the next one out
         else:
             selection.set(frame_id, [path])

@@ -26,8 +26,7 @@ class FrameItem(QGraphicsObject):
         self.problem = ""
         self.original: QPixmap | None = None  # the screenshot the frame was made from, when known
         self.original_opacity = 0.0  # 0: hidden, 1: the screenshot alone
-        self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
-                      | QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+        self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable | QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(frame.left, frame.top)
         self.setToolTip(frame.label)
@@ -71,8 +70,11 @@ class FrameItem(QGraphicsObject):
         body = QRectF(0, 0, WIDTH, HEIGHT)
         painter.setFont(QFont(painter.font().family(), 12))
         painter.setPen(canvas_colours().label)
-        painter.drawText(QRectF(0, -LABEL_HEIGHT, WIDTH, LABEL_HEIGHT - 6),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, self.frame.label)
+        painter.drawText(
+            QRectF(0, -LABEL_HEIGHT, WIDTH, LABEL_HEIGHT - 6),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            self.frame.label,
+        )
         if self.picture is not None and not self.picture.isNull():
             painter.drawPixmap(body, self.picture, QRectF(self.picture.rect()))
         else:

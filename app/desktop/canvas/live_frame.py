@@ -26,8 +26,9 @@ LIVE_ABOVE_ZOOM = 1.0
 
 
 class LiveFrame(QObject):
-    def __init__(self, view: CanvasView, scene: CanvasScene, html_of: Callable[[FrameItem], str],
-                 allow: tuple[str, ...]) -> None:
+    def __init__(
+        self, view: CanvasView, scene: CanvasScene, html_of: Callable[[FrameItem], str], allow: tuple[str, ...]
+    ) -> None:
         super().__init__(view)
         self.canvas = view
         self.scene = scene

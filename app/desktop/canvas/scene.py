@@ -143,7 +143,10 @@ class CanvasScene(QGraphicsScene):
 
     def commit_moves(self) -> None:
         """Items dragged to a new place become one undoable move in the model."""
-        moved = {item.frame_id: (item.pos().x(), item.pos().y()) for item in self.items_by_id.values()
-                 if (item.pos().x(), item.pos().y()) != (item.frame.left, item.frame.top)}
+        moved = {
+            item.frame_id: (item.pos().x(), item.pos().y())
+            for item in self.items_by_id.values()
+            if (item.pos().x(), item.pos().y()) != (item.frame.left, item.frame.top)
+        }
         if moved:
             self.project.move_frames(moved)

@@ -21,7 +21,7 @@ def _px(value: str, default: float) -> float:
 def css_colour(value: str, default: str) -> QColor:
     colour = QColor(default)
     if value.startswith("rgb"):
-        numbers = value[value.index("(") + 1:value.rindex(")")].replace("/", ",").replace(" ", ",").split(",")
+        numbers = value[value.index("(") + 1 : value.rindex(")")].replace("/", ",").replace(" ", ",").split(",")
         parts = [float(n) for n in numbers if n.strip()]
         if len(parts) >= 3:
             colour = QColor(round(parts[0]), round(parts[1]), round(parts[2]))
@@ -41,7 +41,7 @@ class TextEditor(QGraphicsTextItem):
         self.box = box
         self.finished = False
         style = box.style
-        font = QFont(style.get("font-family", "").split(",")[0].strip(' "\''))
+        font = QFont(style.get("font-family", "").split(",")[0].strip(" \"'"))
         font.setPixelSize(max(1, round(_px(style.get("font-size", ""), 16))))
         font.setWeight(QFont.Weight(max(100, min(900, int(_px(style.get("font-weight", "400"), 400))))))
         self.setFont(font)
@@ -52,8 +52,11 @@ class TextEditor(QGraphicsTextItem):
         self.setPlainText(text)
         self.document().setDocumentMargin(0)
         self.setTextWidth(max(box.width, 24))
-        alignment = {"center": Qt.AlignmentFlag.AlignHCenter, "right": Qt.AlignmentFlag.AlignRight,
-                     "end": Qt.AlignmentFlag.AlignRight}.get(style.get("text-align", ""))
+        alignment = {
+            "center": Qt.AlignmentFlag.AlignHCenter,
+            "right": Qt.AlignmentFlag.AlignRight,
+            "end": Qt.AlignmentFlag.AlignRight,
+        }.get(style.get("text-align", ""))
         if alignment is not None:
             option = self.document().defaultTextOption()
             option.setAlignment(alignment)
@@ -70,16 +73,19 @@ class TextEditor(QGraphicsTextItem):
         self.setTextCursor(cursor)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.fillRect(self.boundingRect().united(QRectF(0, 0, self.box.width, self.box.height)),
-                         QBrush(self.background))
+        painter.fillRect(
+            self.boundingRect().united(QRectF(0, 0, self.box.width, self.box.height)), QBrush(self.background)
+        )
         super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes no widget as well
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:
             self._finish(keep=False)
             return
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
-                and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        ):
             self._finish(keep=True)
             return
         super().keyPressEvent(event)

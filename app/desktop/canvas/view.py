@@ -73,8 +73,9 @@ class CanvasView(QGraphicsView):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         painter.setFont(font)
         painter.setPen(canvas_colours().hint)
-        painter.drawText(QRectF(self.viewport().rect()), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         EMPTY_HINT)
+        painter.drawText(
+            QRectF(self.viewport().rect()), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, EMPTY_HINT
+        )
         painter.restore()
 
     # -- drops: screenshots anywhere on the canvas -------------------------------------------------
@@ -158,7 +159,7 @@ class CanvasView(QGraphicsView):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             steps = event.angleDelta().y() / 120
             if steps:
-                self.set_zoom(self.zoom * (STEP ** steps), anchor_under_mouse=True)
+                self.set_zoom(self.zoom * (STEP**steps), anchor_under_mouse=True)
             event.accept()
             return
         super().wheelEvent(event)  # scrolls: pans the surface
@@ -188,7 +189,8 @@ class CanvasView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.MiddleButton or (
-                self._space_down and event.button() == Qt.MouseButton.LeftButton):
+            self._space_down and event.button() == Qt.MouseButton.LeftButton
+        ):
             self._panning_from = event.position()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()

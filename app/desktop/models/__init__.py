@@ -7,5 +7,14 @@ from app.desktop.models.selection import Selection
 from app.desktop.models.themes import ThemeList, themed_html
 from app.desktop.models.undo import Edit, UndoStack
 
-__all__ = ["Edit", "Event", "FrameList", "ProjectModel", "Selection", "ThemeList", "UndoStack", "new_frame_id",
-           "themed_html"]
+__all__ = [
+    "Edit",
+    "Event",
+    "FrameList",
+    "ProjectModel",
+    "Selection",
+    "ThemeList",
+    "UndoStack",
+    "new_frame_id",
+    "themed_html",
+]

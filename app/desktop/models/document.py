@@ -47,7 +47,7 @@ def _elements(parent) -> list:
 
 def _short(text: str) -> str:
     text = " ".join(text.split())
-    return text if len(text) <= PREVIEW else text[:PREVIEW - 1] + "…"
+    return text if len(text) <= PREVIEW else text[: PREVIEW - 1] + "…"
 
 
 class FrameDocument:
@@ -107,9 +107,15 @@ class FrameDocument:
         tag = element.tag.lower()
         children = () if tag in LEAVES else self._layers(element, path)
         role = element.get("data-role")
-        return Layer(path=path, tag=tag, role=role, name=element.get("data-name") or layer_name(role, tag),
-                     preview=_short(element.text_content()) if tag != "svg" else "",
-                     hidden=element.get("hidden") is not None, children=children)
+        return Layer(
+            path=path,
+            tag=tag,
+            role=role,
+            name=element.get("data-name") or layer_name(role, tag),
+            preview=_short(element.text_content()) if tag != "svg" else "",
+            hidden=element.get("hidden") is not None,
+            children=children,
+        )
 
     def text(self, path: Path) -> str:
         element = self.element(path)
@@ -132,7 +138,8 @@ class FrameDocument:
         if element.tag.lower() in LEAVES:
             return False
         return bool(element.text_content().strip()) and all(
-            child.tag in INLINE_TEXT and holds_only_text(child) for child in _elements(element))
+            child.tag in INLINE_TEXT and holds_only_text(child) for child in _elements(element)
+        )
 
     def style(self, path: Path) -> dict[str, str]:
         return inline_style.parse(self.element(path).get("style"))

@@ -71,13 +71,15 @@ class FrameEditor:
         self.project.replace_html(frame.frame_id, document.to_html(), text)
         return result
 
-    def _each(self, paths: Iterable[Path] | None, action: Callable[[FrameDocument, Path], object]
-              ) -> Callable[[FrameDocument], None]:
+    def _each(
+        self, paths: Iterable[Path] | None, action: Callable[[FrameDocument, Path], object]
+    ) -> Callable[[FrameDocument], None]:
         chosen = tuple(paths) if paths is not None else self.selection.paths
 
         def apply(document: FrameDocument) -> None:
             for path in chosen:
                 action(document, path)
+
         return apply
 
     def set_text(self, text: str, paths: Iterable[Path] | None = None) -> None:
@@ -91,8 +93,9 @@ class FrameEditor:
         self.change("Rename layer", self._each([path], lambda d, p: d.rename(p, name)), frame_id)
 
     def set_hidden(self, path: Path, hidden: bool, frame_id: str | None = None) -> None:
-        self.change("Hide layer" if hidden else "Show layer", self._each([path], lambda d, p: d.set_hidden(p, hidden)),
-                    frame_id)
+        self.change(
+            "Hide layer" if hidden else "Show layer", self._each([path], lambda d, p: d.set_hidden(p, hidden)), frame_id
+        )
 
     def set_image(self, url: str, paths: Iterable[Path] | None = None) -> None:
         self.change("Replace image", self._each(paths, lambda d, p: d.set_image(p, url)))
@@ -105,12 +108,13 @@ class FrameEditor:
 
     def delete(self, paths: Iterable[Path] | None = None) -> None:
         chosen = sorted(tuple(paths) if paths is not None else self.selection.paths, reverse=True)
-        chosen = [p for p in chosen if not any(p[:len(q)] == q and p != q for q in chosen)]  # not inside another
+        chosen = [p for p in chosen if not any(p[: len(q)] == q and p != q for q in chosen)]  # not inside another
         if not chosen:
             return
         frame_id = self.selection.frame_id
-        self.change("Delete layer" if len(chosen) == 1 else "Delete layers",
-                    self._each(chosen, lambda d, p: d.delete(p)))
+        self.change(
+            "Delete layer" if len(chosen) == 1 else "Delete layers", self._each(chosen, lambda d, p: d.delete(p))
+        )
         self.selection.set(frame_id, [])
 
     def duplicate(self, paths: Iterable[Path] | None = None) -> list[Path]:
@@ -126,8 +130,14 @@ class FrameEditor:
         self.selection.set(frame_id, copies)
         return copies
 
-    def set_size_mode(self, axis: str, mode: str, size: float | None = None,
-                      paths: Iterable[Path] | None = None, parent_direction: str = "column") -> None:
+    def set_size_mode(
+        self,
+        axis: str,
+        mode: str,
+        size: float | None = None,
+        paths: Iterable[Path] | None = None,
+        parent_direction: str = "column",
+    ) -> None:
         """Width or height: fill what the parent gives, hug the content, or a fixed size."""
         if axis not in ("width", "height") or mode not in SIZE_MODES:
             raise ValueError(f"{axis} cannot be {mode}")
@@ -146,8 +156,11 @@ def size_styles(axis: str, mode: str, size: float | None, parent_direction: str)
         if along:
             return {axis: "auto", "flex": "1 1 0", f"min-{axis}": "0"}
         return {axis: "auto", "align-self": "stretch"}
-    return {axis: "fit-content" if axis == "width" else "auto", "flex": "none" if along else "",
-            "align-self": "" if along else "flex-start"}
+    return {
+        axis: "fit-content" if axis == "width" else "auto",
+        "flex": "none" if along else "",
+        "align-self": "" if along else "flex-start",
+    }
 
 
 def size_mode(axis: str, style: dict[str, str], box_size: float, room: float | None, along: bool) -> str:

@@ -52,6 +52,15 @@ class FrameLayout:
     @classmethod
     def from_rows(cls, rows: list[dict]) -> FrameLayout:
         """From the renderer's answer: one row per element, in document order."""
-        return cls(Box(path=tuple(row["path"]), tag=str(row.get("tag", "")), x=float(row["x"]), y=float(row["y"]),
-                       width=float(row["w"]), height=float(row["h"]), style=dict(row.get("style") or {}))
-                   for row in rows)
+        return cls(
+            Box(
+                path=tuple(row["path"]),
+                tag=str(row.get("tag", "")),
+                x=float(row["x"]),
+                y=float(row["y"]),
+                width=float(row["w"]),
+                height=float(row["h"]),
+                style=dict(row.get("style") or {}),
+            )
+            for row in rows
+        )

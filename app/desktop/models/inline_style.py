@@ -16,18 +16,68 @@ _UNITS = {"px", "%", "em", "rem", "vh", "vw", "pt", "dvh", "svh"}
 _KEYWORDS = {"inherit", "initial", "unset", "revert"}
 
 COLOR = ("color", "background-color", "background", "border-color", "fill", "outline-color")
-LENGTH = ("font-size", "line-height", "border-radius", "padding", "padding-top", "padding-right",
-          "padding-bottom", "padding-left", "gap", "row-gap", "column-gap", "width", "height", "min-width",
-          "min-height", "max-width", "max-height", "margin", "margin-top", "margin-right", "margin-bottom",
-          "margin-left", "border-width", "letter-spacing", "flex-basis")
-NOT_NEGATIVE = {"font-size", "line-height", "border-radius", "padding", "padding-top", "padding-right",
-                "padding-bottom", "padding-left", "gap", "row-gap", "column-gap", "width", "height",
-                "min-width", "min-height", "max-width", "max-height", "border-width", "flex-basis"}
+LENGTH = (
+    "font-size",
+    "line-height",
+    "border-radius",
+    "padding",
+    "padding-top",
+    "padding-right",
+    "padding-bottom",
+    "padding-left",
+    "gap",
+    "row-gap",
+    "column-gap",
+    "width",
+    "height",
+    "min-width",
+    "min-height",
+    "max-width",
+    "max-height",
+    "margin",
+    "margin-top",
+    "margin-right",
+    "margin-bottom",
+    "margin-left",
+    "border-width",
+    "letter-spacing",
+    "flex-basis",
+)
+NOT_NEGATIVE = {
+    "font-size",
+    "line-height",
+    "border-radius",
+    "padding",
+    "padding-top",
+    "padding-right",
+    "padding-bottom",
+    "padding-left",
+    "gap",
+    "row-gap",
+    "column-gap",
+    "width",
+    "height",
+    "min-width",
+    "min-height",
+    "max-width",
+    "max-height",
+    "border-width",
+    "flex-basis",
+}
 CHOICES = {
     "text-align": {"left", "right", "center", "justify", "start", "end"},
     "flex-direction": {"row", "column", "row-reverse", "column-reverse"},
-    "justify-content": {"flex-start", "flex-end", "center", "space-between", "space-around", "space-evenly",
-                        "start", "end", "normal"},
+    "justify-content": {
+        "flex-start",
+        "flex-end",
+        "center",
+        "space-between",
+        "space-around",
+        "space-evenly",
+        "start",
+        "end",
+        "normal",
+    },
     "align-items": {"stretch", "flex-start", "flex-end", "center", "baseline", "start", "end", "normal"},
     "align-self": {"auto", "stretch", "flex-start", "flex-end", "center", "baseline", "start", "end"},
     "display": {"none", "block", "flex", "inline", "inline-block", "inline-flex", "grid", "contents"},
@@ -41,8 +91,15 @@ WEIGHTS = {"normal", "bold", "lighter", "bolder"}
 SHORTHANDS = {
     "padding": ("padding-top", "padding-right", "padding-bottom", "padding-left"),
     "margin": ("margin-top", "margin-right", "margin-bottom", "margin-left"),
-    "border": ("border-width", "border-style", "border-color", "border-top", "border-right", "border-bottom",
-               "border-left"),
+    "border": (
+        "border-width",
+        "border-style",
+        "border-color",
+        "border-top",
+        "border-right",
+        "border-bottom",
+        "border-left",
+    ),
     "gap": ("row-gap", "column-gap"),
     "flex": ("flex-grow", "flex-shrink", "flex-basis"),
     "background": ("background-color", "background-image"),
@@ -55,6 +112,7 @@ class StyleValueError(ValueError):
 
 
 # -- reading and writing ----------------------------------------------------------------------------
+
 
 def parse(style: str | None) -> dict[str, str]:
     """The declarations of a `style` attribute, the last of each property winning."""
@@ -85,6 +143,7 @@ def with_values(style: str | None, changes: dict[str, str]) -> str:
 
 
 # -- checking ---------------------------------------------------------------------------------------
+
 
 def check(name: str, value: str) -> str:
     """The value, tidied, if it is one the property can take; else StyleValueError."""
@@ -179,14 +238,14 @@ def _weight(tokens: list, value: str) -> None:
     token = tokens[0]
     ok = len(tokens) == 1 and (
         (token.type == "number" and token.is_integer and 1 <= token.int_value <= 1000)
-        or (token.type == "ident" and token.lower_value in WEIGHTS))
+        or (token.type == "ident" and token.lower_value in WEIGHTS)
+    )
     if not ok:
         raise StyleValueError(f"“{value}” is not a font weight (100 to 900, normal or bold)")
 
 
 def _families(tokens: list, value: str) -> None:
-    if not all(t.type in ("ident", "string", "function") or (t.type == "literal" and t.value == ",")
-               for t in tokens):
+    if not all(t.type in ("ident", "string", "function") or (t.type == "literal" and t.value == ",") for t in tokens):
         raise StyleValueError(f"“{value}” is not a list of font families")
 
 
@@ -194,8 +253,9 @@ def _border(tokens: list, value: str) -> None:
     if len(tokens) == 1 and tokens[0].type == "ident" and tokens[0].lower_value == "none":
         return
     styles = CHOICES["border-style"]
-    if len(tokens) > 3 or not all(_is_length(t, "border-width") or is_colour(t)
-                                  or (t.type == "ident" and t.lower_value in styles) for t in tokens):
+    if len(tokens) > 3 or not all(
+        _is_length(t, "border-width") or is_colour(t) or (t.type == "ident" and t.lower_value in styles) for t in tokens
+    ):
         raise StyleValueError(f"“{value}” is not a border (for example 1px solid #e5e7eb)")
 
 
@@ -203,7 +263,11 @@ def _shadow(tokens: list, value: str) -> None:
     if len(tokens) == 1 and tokens[0].type == "ident" and tokens[0].lower_value == "none":
         return
     for token in tokens:
-        ok = (token.type == "literal" and token.value == ",") or is_colour(token) \
-            or (token.type == "ident" and token.lower_value == "inset") or _is_length(token, "box-shadow")
+        ok = (
+            (token.type == "literal" and token.value == ",")
+            or is_colour(token)
+            or (token.type == "ident" and token.lower_value == "inset")
+            or _is_length(token, "box-shadow")
+        )
         if not ok:
             raise StyleValueError(f"“{value}” is not a shadow (for example 0 2px 8px rgba(0,0,0,.15))")

@@ -13,8 +13,10 @@ from app.desktop.models.frame_layout import Box, FrameLayout
 MIXED = object()
 _VAR = re.compile(r"^var\(\s*(--[A-Za-z0-9_-]+)\s*(?:,[^)]*)?\)$")
 _RGB = re.compile(r"^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+%?))?\s*\)$")
-LONGHAND = {"padding": ("padding-top", "padding-right", "padding-bottom", "padding-left"),
-            "gap": ("row-gap", "column-gap")}
+LONGHAND = {
+    "padding": ("padding-top", "padding-right", "padding-bottom", "padding-left"),
+    "gap": ("row-gap", "column-gap"),
+}
 
 
 def shown(value: str) -> str:
@@ -105,6 +107,7 @@ def element_size_mode(axis: str, document: FrameDocument, layout: FrameLayout | 
                 return float(style.get(name, "0px").removesuffix("px"))
             except ValueError:
                 return 0.0
+
         if axis == "width":
             room = parent.width - px("padding-left") - px("padding-right") - px("border-top-width") * 2
         else:

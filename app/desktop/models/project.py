@@ -51,19 +51,33 @@ class ProjectModel:
         if frames:
             self._swap(text, [], frames)
 
-    def add_frame(self, html: str, label: str, theme_id: str | None = None,
-                  at: tuple[float, float] | None = None, frame_id: str | None = None) -> Frame:
+    def add_frame(
+        self,
+        html: str,
+        label: str,
+        theme_id: str | None = None,
+        at: tuple[float, float] | None = None,
+        frame_id: str | None = None,
+    ) -> Frame:
         assert self.id is not None, "open a project first"
         left, top = at if at is not None else self.frames.next_free_spot()
-        frame = Frame(frame_id=frame_id or new_frame_id(), project_id=self.id, html=html, label=label, left=left, top=top,
-                      theme_id=theme_id)
+        frame = Frame(
+            frame_id=frame_id or new_frame_id(),
+            project_id=self.id,
+            html=html,
+            label=label,
+            left=left,
+            top=top,
+            theme_id=theme_id,
+        )
         self.add_frames([frame], f"Add {label}")
         return frame
 
     def move_frames(self, positions: dict[str, tuple[float, float]]) -> None:
         before = [f for i in positions if (f := self.frames.get(i)) is not None]
-        after = [f.model_copy(update={"left": positions[f.frame_id][0], "top": positions[f.frame_id][1]})
-                 for f in before]
+        after = [
+            f.model_copy(update={"left": positions[f.frame_id][0], "top": positions[f.frame_id][1]}) for f in before
+        ]
         if any((a.left, a.top) != (b.left, b.top) for a, b in zip(after, before)):
             self._swap("Move" if len(after) > 1 else f"Move {after[0].label}", before, after)
 
@@ -91,8 +105,12 @@ class ProjectModel:
     def duplicate(self, frame_ids: Iterable[str]) -> list[Frame]:
         originals = [f for i in frame_ids if (f := self.frames.get(i)) is not None]
         dx, dy = DUPLICATE_OFFSET
-        copies = [f.model_copy(update={"frame_id": new_frame_id(), "label": f"{f.label} copy",
-                                       "left": f.left + dx, "top": f.top + dy}) for f in originals]
+        copies = [
+            f.model_copy(
+                update={"frame_id": new_frame_id(), "label": f"{f.label} copy", "left": f.left + dx, "top": f.top + dy}
+            )
+            for f in originals
+        ]
         if copies:
             self._swap("Duplicate", [], copies)
             self.selection.set(c.frame_id for c in copies)

@@ -37,8 +37,9 @@ def same_look(one: dict[str, str], other: dict[str, str]) -> bool:
 
 def screen_theme(name: str, variables: dict[str, str]) -> CreateTheme:
     """The request that makes a screen's theme (its variables as the default variant)."""
-    return CreateTheme(name=(name.strip() or "Converted screen")[:MAX_NAME_LENGTH],
-                       variants={DEFAULT_VARIANT: dict(variables)})
+    return CreateTheme(
+        name=(name.strip() or "Converted screen")[:MAX_NAME_LENGTH], variants={DEFAULT_VARIANT: dict(variables)}
+    )
 
 
 class DropThemes:

@@ -56,8 +56,11 @@ def theme_css(theme: Theme, variant: str = DEFAULT_VARIANT) -> str:
     """The variant's variables as a :root rule (the default variant under any other)."""
     values = dict(theme.variants.get(DEFAULT_VARIANT, {}))
     values.update(theme.variants.get(variant, {}))
-    body = "".join(f"{name}:{value};" for name, value in sorted(values.items())
-                   if _NAME.fullmatch(name) and not _UNSAFE.search(value))  # nothing can end the rule
+    body = "".join(
+        f"{name}:{value};"
+        for name, value in sorted(values.items())
+        if _NAME.fullmatch(name) and not _UNSAFE.search(value)
+    )  # nothing can end the rule
     return f":root{{{body}}}"
 
 

@@ -26,7 +26,7 @@ class UndoStack:
         """Do the edit and remember it; a new edit forgets what was undone."""
         edit.do()
         self._done.append(edit)
-        del self._done[:-self.limit]
+        del self._done[: -self.limit]
         self._undone.clear()
         self.changed.emit()
 

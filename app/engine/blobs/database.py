@@ -27,8 +27,11 @@ class DatabaseBlobs:
             return name
         try:
             with self.db.begin() as conn:
-                conn.execute(insert(blobs).values(name=name, media_type=media_type_of(name), size=len(data),
-                                                  data=data, created_at=self.clock()))
+                conn.execute(
+                    insert(blobs).values(
+                        name=name, media_type=media_type_of(name), size=len(data), data=data, created_at=self.clock()
+                    )
+                )
         except IntegrityError:  # another process stored the same bytes first
             pass
         return name

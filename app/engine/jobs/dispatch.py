@@ -33,16 +33,28 @@ async def run_job(request: Request, principal: Principal, endpoint: str, payload
     waiting = sum((await to_thread.run_sync(queue.depth, service.db)).values())
     if waiting >= settings.queue_limit:
         metrics.JOBS_REFUSED.labels(endpoint).inc()
-        raise Problem(503, f"the service is busy: {waiting} jobs are queued; retry shortly", code="queue_full",
-                      headers={"Retry-After": str(QUEUE_FULL_RETRY_AFTER)})
+        raise Problem(
+            503,
+            f"the service is busy: {waiting} jobs are queued; retry shortly",
+            code="queue_full",
+            headers={"Retry-After": str(QUEUE_FULL_RETRY_AFTER)},
+        )
     cost = CREDIT_COSTS[endpoint]
     reservation = await reserve(service, principal, endpoint)
 
     job_id = new_id("job")
     started = time.perf_counter()
     try:
-        await to_thread.run_sync(orders.place, service.db, job_id, principal.account_id, endpoint, reservation.id,
-                                 {**payload, "requestId": current_request_id()}, service.now())
+        await to_thread.run_sync(
+            orders.place,
+            service.db,
+            job_id,
+            principal.account_id,
+            endpoint,
+            reservation.id,
+            {**payload, "requestId": current_request_id()},
+            service.now(),
+        )
         queued_id = await runner.defer(job_id)
         answer = await runner.wait(job_id, settings.job_timeout)
         if answer is None:
@@ -59,9 +71,11 @@ async def run_job(request: Request, principal: Principal, endpoint: str, payload
     outcome = "timeout" if answer is None else str(answer.status)
     metrics.JOB_WAIT_SECONDS.labels(endpoint, outcome).observe(time.perf_counter() - started)
     if answer is None:
-        raise Problem(504, f"the job did not finish within {settings.job_timeout:g} seconds; nothing was charged",
-                      code="job_timeout")
+        raise Problem(
+            504,
+            f"the job did not finish within {settings.job_timeout:g} seconds; nothing was charged",
+            code="job_timeout",
+        )
     if answer.status < 400:
         charge_noted(request, cost)
     return Response(answer.body, status_code=answer.status, media_type=answer.content_type)
-

@@ -39,21 +39,33 @@ class Order:
     state: str
 
 
-def place(db: Engine, job_id: str, account_id: str, endpoint: str, reservation_id: str, payload: dict,
-          now: datetime) -> None:
+def place(
+    db: Engine, job_id: str, account_id: str, endpoint: str, reservation_id: str, payload: dict, now: datetime
+) -> None:
     with db.begin() as conn:
-        conn.execute(insert(jobs).values(id=job_id, account_id=account_id, endpoint=endpoint,
-                                         reservation_id=reservation_id, payload=json.dumps(payload),
-                                         state="waiting", attempts=0, created_at=now))
+        conn.execute(
+            insert(jobs).values(
+                id=job_id,
+                account_id=account_id,
+                endpoint=endpoint,
+                reservation_id=reservation_id,
+                payload=json.dumps(payload),
+                state="waiting",
+                attempts=0,
+                created_at=now,
+            )
+        )
 
 
 def take(db: Engine, job_id: str) -> Order | None:
     """The order as a worker starts it (counting the attempt), or None when no longer waiting."""
     with db.begin() as conn:
-        row = conn.execute(update(jobs).where(jobs.c.id == job_id, jobs.c.state == "waiting")
-                           .values(attempts=jobs.c.attempts + 1)
-                           .returning(jobs.c.account_id, jobs.c.endpoint, jobs.c.reservation_id, jobs.c.payload,
-                                      jobs.c.state)).first()
+        row = conn.execute(
+            update(jobs)
+            .where(jobs.c.id == job_id, jobs.c.state == "waiting")
+            .values(attempts=jobs.c.attempts + 1)
+            .returning(jobs.c.account_id, jobs.c.endpoint, jobs.c.reservation_id, jobs.c.payload, jobs.c.state)
+        ).first()
     if row is None:
         return None
     return Order(job_id, row.account_id, row.endpoint, row.reservation_id, json.loads(row.payload), row.state)
@@ -62,9 +74,13 @@ def take(db: Engine, job_id: str) -> Order | None:
 def finish(db: Engine, order: Order, answer: Answer, now: datetime) -> bool:
     """Store the answer and settle the credits, once; False when the job was already finished or abandoned."""
     with db.begin() as conn:
-        claimed = conn.execute(update(jobs).where(jobs.c.id == order.id, jobs.c.state == "waiting").values(
-            state="done", status=answer.status, content_type=answer.content_type, body=answer.body,
-            finished_at=now)).rowcount
+        claimed = conn.execute(
+            update(jobs)
+            .where(jobs.c.id == order.id, jobs.c.state == "waiting")
+            .values(
+                state="done", status=answer.status, content_type=answer.content_type, body=answer.body, finished_at=now
+            )
+        ).rowcount
         if not claimed:
             return False
         if answer.status < 400:
@@ -80,8 +96,11 @@ def finish(db: Engine, order: Order, answer: Answer, now: datetime) -> bool:
 def abandon(db: Engine, job_id: str, reservation_id: str, now: datetime) -> bool:
     """Give up on a job still waiting and release its credits; False when a worker finished it first."""
     with db.begin() as conn:
-        claimed = conn.execute(update(jobs).where(jobs.c.id == job_id, jobs.c.state == "waiting")
-                               .values(state="abandoned", finished_at=now)).rowcount
+        claimed = conn.execute(
+            update(jobs)
+            .where(jobs.c.id == job_id, jobs.c.state == "waiting")
+            .values(state="abandoned", finished_at=now)
+        ).rowcount
         if claimed:
             credits.release_held(conn, reservation_id, now)
     return bool(claimed)
@@ -89,8 +108,9 @@ def abandon(db: Engine, job_id: str, reservation_id: str, now: datetime) -> bool
 
 def answered(db: Engine, job_id: str) -> Answer | None:
     with db.connect() as conn:
-        row = conn.execute(select(jobs.c.state, jobs.c.status, jobs.c.content_type, jobs.c.body)
-                           .where(jobs.c.id == job_id)).first()
+        row = conn.execute(
+            select(jobs.c.state, jobs.c.status, jobs.c.content_type, jobs.c.body).where(jobs.c.id == job_id)
+        ).first()
     if row is None or row.state != "done":
         return None
     return Answer(row.status, row.content_type, bytes(row.body))

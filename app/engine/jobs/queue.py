@@ -33,8 +33,9 @@ def queue_app(database_url: str, *, pool_size: int = 4):
     """The procrastinate app with the engine's tasks (imported here: the embedded engine never needs it)."""
     import procrastinate
 
-    app = procrastinate.App(connector=procrastinate.PsycopgConnector(
-        conninfo=conninfo(database_url), min_size=1, max_size=pool_size))
+    app = procrastinate.App(
+        connector=procrastinate.PsycopgConnector(conninfo=conninfo(database_url), min_size=1, max_size=pool_size)
+    )
 
     @app.task(name=RUN_JOB, queue=QUEUE)
     async def run_job(job_id: str) -> None:
@@ -46,8 +47,9 @@ def queue_app(database_url: str, *, pool_size: int = 4):
     @app.task(name=RECOVER, queue=QUEUE, pass_context=True)
     async def recover_stalled(context, timestamp: int) -> None:
         manager = context.app.job_manager
-        for job in await manager.get_stalled_jobs(queue=QUEUE, task_name=RUN_JOB,
-                                                  seconds_since_heartbeat=STALLED_AFTER):
+        for job in await manager.get_stalled_jobs(
+            queue=QUEUE, task_name=RUN_JOB, seconds_since_heartbeat=STALLED_AFTER
+        ):
             log.warning("job %s was left by a worker that stopped; queued again", job.id)
             await manager.retry_job(job)
 
@@ -66,9 +68,13 @@ def queue_app(database_url: str, *, pool_size: int = 4):
 def depth(db: Engine) -> dict[str, int]:
     """Conversion and export jobs on the queue, by state (todo, doing)."""
     with db.connect() as conn:
-        rows = conn.execute(text("SELECT status::text, count(*) FROM procrastinate_jobs WHERE queue_name = :queue "
-                                 "AND task_name = :task AND status IN ('todo', 'doing') GROUP BY status"),
-                            {"queue": QUEUE, "task": RUN_JOB}).all()
+        rows = conn.execute(
+            text(
+                "SELECT status::text, count(*) FROM procrastinate_jobs WHERE queue_name = :queue "
+                "AND task_name = :task AND status IN ('todo', 'doing') GROUP BY status"
+            ),
+            {"queue": QUEUE, "task": RUN_JOB},
+        ).all()
     counts = {"todo": 0, "doing": 0}
     counts.update({status: int(count) for status, count in rows})
     return counts
@@ -76,6 +82,12 @@ def depth(db: Engine) -> dict[str, int]:
 
 def workers_seen(db: Engine, within_seconds: float) -> int:
     with db.connect() as conn:
-        return int(conn.execute(text("SELECT count(*) FROM procrastinate_workers WHERE last_heartbeat > "
-                                     "now() - make_interval(secs => :seconds)"),
-                                {"seconds": within_seconds}).scalar_one())
+        return int(
+            conn.execute(
+                text(
+                    "SELECT count(*) FROM procrastinate_workers WHERE last_heartbeat > "
+                    "now() - make_interval(secs => :seconds)"
+                ),
+                {"seconds": within_seconds},
+            ).scalar_one()
+        )

@@ -17,16 +17,21 @@ def apply_queue_schema(conn: Connection) -> None:
 
 def drop_queue_schema(conn: Connection) -> None:
     raw = conn.connection.dbapi_connection
-    for (name,) in raw.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() "
-                               "AND tablename LIKE 'procrastinate%%'").fetchall():
+    for (name,) in raw.execute(
+        "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'procrastinate%%'"
+    ).fetchall():
         raw.execute(f'DROP TABLE IF EXISTS "{name}" CASCADE')
-    for (signature,) in raw.execute("SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n "
-                                    "ON n.oid = p.pronamespace WHERE n.nspname = current_schema() "
-                                    "AND p.proname LIKE 'procrastinate%%'").fetchall():
+    for (signature,) in raw.execute(
+        "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n "
+        "ON n.oid = p.pronamespace WHERE n.nspname = current_schema() "
+        "AND p.proname LIKE 'procrastinate%%'"
+    ).fetchall():
         raw.execute(f"DROP FUNCTION IF EXISTS {signature} CASCADE")
-    for (name,) in raw.execute("SELECT typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace "
-                               "WHERE n.nspname = current_schema() AND typname LIKE 'procrastinate%%' "
-                               "AND typtype IN ('e', 'c')").fetchall():
+    for (name,) in raw.execute(
+        "SELECT typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace "
+        "WHERE n.nspname = current_schema() AND typname LIKE 'procrastinate%%' "
+        "AND typtype IN ('e', 'c')"
+    ).fetchall():
         raw.execute(f'DROP TYPE IF EXISTS "{name}" CASCADE')
 
 

@@ -26,14 +26,26 @@ def image_to_html(service, account_id: str, payload: dict) -> Answer:
         result = vision.convert(blob.data, label=payload.get("label"), breakdown=bool(payload.get("breakdown")))
     except vision.ImageRejected as refused:
         raise bad_request(str(refused)) from None
-    conversion = ImageToHtmlResult(id=new_id("cnv"), html=result.html, body_html=result.body_html,
-                                   style_guide=result.style_guide, components=result.components)
+    conversion = ImageToHtmlResult(
+        id=new_id("cnv"),
+        html=result.html,
+        body_html=result.body_html,
+        style_guide=result.style_guide,
+        components=result.components,
+    )
     now = service.now()
 
     def record(conn: Connection) -> None:
-        conn.execute(insert(conversions).values(
-            id=conversion.id, account_id=account_id, label=payload.get("label"), html=conversion.html,
-            style_guide=conversion.style_guide.model_dump_json(exclude_none=True), created_at=now))
+        conn.execute(
+            insert(conversions).values(
+                id=conversion.id,
+                account_id=account_id,
+                label=payload.get("label"),
+                html=conversion.html,
+                style_guide=conversion.style_guide.model_dump_json(exclude_none=True),
+                created_at=now,
+            )
+        )
 
     return Answer(200, JSON, conversion.model_dump_json(exclude_none=True).encode(), record)
 
@@ -42,8 +54,11 @@ def export_code(service, account_id: str, payload: dict) -> Answer:
     from app.engine import code_exports
     from app.engine.routes.generative import run_export
 
-    result = run_export(lambda: code_exports.export_code(service, account_id, payload["html"], payload["framework"],
-                                                         payload["label"], payload["siteUrl"]))
+    result = run_export(
+        lambda: code_exports.export_code(
+            service, account_id, payload["html"], payload["framework"], payload["label"], payload["siteUrl"]
+        )
+    )
     return Answer(200, JSON, result.model_dump_json().encode())
 
 
@@ -51,9 +66,16 @@ def designtool_export(service, account_id: str, payload: dict) -> Answer:
     from app.engine import exports
     from app.engine.routes.generative import run_export
 
-    fragment = run_export(lambda: exports.designtool_fragment(
-        service, payload["html"], width=payload["width"], height=payload["height"], label=payload["label"],
-        site_url=payload["siteUrl"]))
+    fragment = run_export(
+        lambda: exports.designtool_fragment(
+            service,
+            payload["html"],
+            width=payload["width"],
+            height=payload["height"],
+            label=payload["label"],
+            site_url=payload["siteUrl"],
+        )
+    )
     return Answer(200, "text/html; charset=utf-8", fragment.encode())
 
 

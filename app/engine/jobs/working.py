@@ -68,6 +68,12 @@ async def run_job(job_id: str) -> None:
     finished = await to_thread.run_sync(orders.finish, service.db, order, answer, service.now())
     elapsed = time.perf_counter() - started
     metrics.JOB_SECONDS.labels(order.endpoint, str(answer.status)).observe(elapsed)
-    log.info("job finished" if finished else "job finished after its request gave up; answer dropped",
-             extra={"job_id": job_id, "endpoint": order.endpoint, "status": answer.status,
-                    "duration_ms": round(elapsed * 1000, 1)})
+    log.info(
+        "job finished" if finished else "job finished after its request gave up; answer dropped",
+        extra={
+            "job_id": job_id,
+            "endpoint": order.endpoint,
+            "status": answer.status,
+            "duration_ms": round(elapsed * 1000, 1),
+        },
+    )

@@ -38,7 +38,8 @@ class RedirectedRefusal(Exception):
     def __init__(self, redirect_uri: str, error: str, description: str, state: str | None) -> None:
         super().__init__(f"{error}: {description}")
         self.location = redirects.with_parameters(
-            redirect_uri, {"error": error, "error_description": description, "state": state})
+            redirect_uri, {"error": error, "error_description": description, "state": state}
+        )
 
 
 @dataclass(frozen=True)
@@ -86,8 +87,10 @@ def check_request(conn: Connection, params: Mapping[str, str]) -> AuthorizationR
         raise refuse("invalid_scope", str(unknown)) from None
     method = params.get("code_challenge_method")
     if method != "S256":
-        raise refuse("invalid_request", "PKCE is required with code_challenge_method=S256"
-                     + (f"; {method} is not accepted" if method else ""))
+        raise refuse(
+            "invalid_request",
+            "PKCE is required with code_challenge_method=S256" + (f"; {method} is not accepted" if method else ""),
+        )
     challenge = params.get("code_challenge") or ""
     if not CODE_CHALLENGE.match(challenge):
         raise refuse("invalid_request", "code_challenge must be the base64url SHA-256 of the code verifier")
@@ -106,10 +109,19 @@ def start(conn: Connection, request: AuthorizationRequest, browser_secret: str, 
     """Store the request; returns the nonce its forms carry."""
     conn.execute(delete(oauth_requests).where(oauth_requests.c.expires_at < now))
     nonce = new_token(32)
-    conn.execute(insert(oauth_requests).values(
-        id=hash_secret(nonce), browser_hash=hash_secret(browser_secret), client_id=request.client.id,
-        redirect_uri=request.redirect_uri, scope=scope_text(request.scopes), state=request.state,
-        code_challenge=request.code_challenge, created_at=now, expires_at=now + SIGN_IN_LIFETIME))
+    conn.execute(
+        insert(oauth_requests).values(
+            id=hash_secret(nonce),
+            browser_hash=hash_secret(browser_secret),
+            client_id=request.client.id,
+            redirect_uri=request.redirect_uri,
+            scope=scope_text(request.scopes),
+            state=request.state,
+            code_challenge=request.code_challenge,
+            created_at=now,
+            expires_at=now + SIGN_IN_LIFETIME,
+        )
+    )
     return nonce
 
 
@@ -125,9 +137,15 @@ def find(conn: Connection, nonce: str | None, browser_secret: str | None, now: d
     if row is None or row.browser_hash != hash_secret(browser_secret) or row.expires_at <= now:
         return None
     found = find_client(conn, row.client_id)
-    return Pending(id=row.id, client_name=found.name if found else row.client_id, redirect_uri=row.redirect_uri,
-                   scopes=tuple(row.scope.split()), state=row.state, account_id=row.account_id,
-                   account_email=row.account_email)
+    return Pending(
+        id=row.id,
+        client_name=found.name if found else row.client_id,
+        redirect_uri=row.redirect_uri,
+        scopes=tuple(row.scope.split()),
+        state=row.state,
+        account_id=row.account_id,
+        account_email=row.account_email,
+    )
 
 
 def record_sign_in(conn: Connection, pending: Pending, account_id: str) -> None:
@@ -141,17 +159,29 @@ def approve(conn: Connection, pending: Pending, now: datetime) -> str:
         raise ValueError("this authorization has no signed-in account")
     conn.execute(delete(oauth_requests).where(oauth_requests.c.id == pending.id))
     grant_id = new_id("grant")
-    conn.execute(insert(oauth_grants).values(id=grant_id, client_id=row.client_id, account_id=row.account_id,
-                                             scope=row.scope, created_at=now))
+    conn.execute(
+        insert(oauth_grants).values(
+            id=grant_id, client_id=row.client_id, account_id=row.account_id, scope=row.scope, created_at=now
+        )
+    )
     code = new_token(32)
-    conn.execute(insert(oauth_codes).values(code_hash=hash_secret(code), grant_id=grant_id,
-                                            redirect_uri=row.redirect_uri, code_challenge=row.code_challenge,
-                                            created_at=now, expires_at=now + CODE_LIFETIME))
+    conn.execute(
+        insert(oauth_codes).values(
+            code_hash=hash_secret(code),
+            grant_id=grant_id,
+            redirect_uri=row.redirect_uri,
+            code_challenge=row.code_challenge,
+            created_at=now,
+            expires_at=now + CODE_LIFETIME,
+        )
+    )
     return redirects.with_parameters(row.redirect_uri, {"code": code, "state": row.state})
 
 
 def deny(conn: Connection, pending: Pending) -> str:
     """Consent refused: the request is dropped and the app told so."""
     conn.execute(delete(oauth_requests).where(oauth_requests.c.id == pending.id))
-    return redirects.with_parameters(pending.redirect_uri, {
-        "error": "access_denied", "error_description": "the user did not allow access", "state": pending.state})
+    return redirects.with_parameters(
+        pending.redirect_uri,
+        {"error": "access_denied", "error_description": "the user did not allow access", "state": pending.state},
+    )

@@ -25,8 +25,9 @@ class Client:
     redirect_uris: list[str]
 
 
-def create_client(conn: Connection, name: str, redirect_uris: list[str], now: datetime,
-                  client_id: str | None = None) -> Client:
+def create_client(
+    conn: Connection, name: str, redirect_uris: list[str], now: datetime, client_id: str | None = None
+) -> Client:
     """A new client; `client_id` picks its id (a well-known one an app ships with), else one is made."""
     name = name.strip()
     if not name or len(name) > 200:
@@ -43,8 +44,7 @@ def create_client(conn: Connection, name: str, redirect_uris: list[str], now: da
         if find_client(conn, client_id) is not None:
             raise AccountError(f"a client with id {client_id} already exists")
     client = Client(id=client_id or new_id("fwc"), name=name, redirect_uris=uris)
-    conn.execute(insert(oauth_clients).values(id=client.id, name=name, redirect_uris=json.dumps(uris),
-                                              created_at=now))
+    conn.execute(insert(oauth_clients).values(id=client.id, name=name, redirect_uris=json.dumps(uris), created_at=now))
     return client
 
 

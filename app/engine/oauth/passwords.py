@@ -64,12 +64,16 @@ def account_signing_in(conn: Connection, email: str, password: str, now: datetim
     if not _verifies(row.password_hash, password):
         return None
     if HASHER.check_needs_rehash(row.password_hash):
-        conn.execute(update(account_passwords).where(account_passwords.c.account_id == row.id)
-                     .values(password_hash=HASHER.hash(password), updated_at=now))
+        conn.execute(
+            update(account_passwords)
+            .where(account_passwords.c.account_id == row.id)
+            .values(password_hash=HASHER.hash(password), updated_at=now)
+        )
     return row.id
 
 
 # -- slowing down guessing ---------------------------------------------------------------------
+
 
 def _email_key(email: str) -> str:
     return email.strip().lower()[:320]
@@ -81,11 +85,16 @@ def wait_before_trying(conn: Connection, email: str, now: datetime) -> timedelta
     After MAX_FAILURES wrong passwords within FAILURE_WINDOW, the email waits until the oldest of
     them leaves the window; the password is not even checked meanwhile, so guessing at speed gets
     nowhere (emails of no account count the same, so the wait says nothing about which exist)."""
-    recent = conn.execute(
-        select(sign_in_failures.c.failed_at).where(sign_in_failures.c.email == _email_key(email),
-                                                   sign_in_failures.c.failed_at > now - FAILURE_WINDOW)
-        .order_by(sign_in_failures.c.failed_at.desc()).limit(MAX_FAILURES)
-    ).scalars().all()
+    recent = (
+        conn.execute(
+            select(sign_in_failures.c.failed_at)
+            .where(sign_in_failures.c.email == _email_key(email), sign_in_failures.c.failed_at > now - FAILURE_WINDOW)
+            .order_by(sign_in_failures.c.failed_at.desc())
+            .limit(MAX_FAILURES)
+        )
+        .scalars()
+        .all()
+    )
     if len(recent) < MAX_FAILURES:
         return None
     return max(timedelta(seconds=1), recent[-1] + FAILURE_WINDOW - now)

@@ -62,8 +62,12 @@ def matches(registered: list[str], given: str) -> bool:
         return False
     for uri in registered:
         parts = _split(uri)
-        if (is_loopback(parts) and parts.hostname == asked.hostname and parts.path == asked.path
-                and parts.query == asked.query):
+        if (
+            is_loopback(parts)
+            and parts.hostname == asked.hostname
+            and parts.path == asked.path
+            and parts.query == asked.query
+        ):
             return True
     return False
 

@@ -34,8 +34,13 @@ class IssuedTokens:
     scope: str
 
     def to_wire(self) -> dict:
-        return {"access_token": self.access_token, "token_type": "Bearer", "expires_in": self.expires_in,
-                "refresh_token": self.refresh_token, "scope": self.scope}
+        return {
+            "access_token": self.access_token,
+            "token_type": "Bearer",
+            "expires_in": self.expires_in,
+            "refresh_token": self.refresh_token,
+            "scope": self.scope,
+        }
 
 
 @dataclass(frozen=True)
@@ -47,32 +52,55 @@ class AccessToken:
     scopes: frozenset[str]
 
 
-def issue(conn: Connection, grant_id: str, scope: str, now: datetime, *, refresh_scope: str | None = None
-          ) -> IssuedTokens:
+def issue(
+    conn: Connection, grant_id: str, scope: str, now: datetime, *, refresh_scope: str | None = None
+) -> IssuedTokens:
     access = ACCESS_TOKEN_PREFIX + new_token(32)
     refresh = REFRESH_TOKEN_PREFIX + new_token(32)
-    conn.execute(insert(oauth_tokens), [
-        {"token_hash": hash_secret(access), "grant_id": grant_id, "kind": "access", "scope": scope,
-         "created_at": now, "expires_at": now + ACCESS_TOKEN_LIFETIME},
-        {"token_hash": hash_secret(refresh), "grant_id": grant_id, "kind": "refresh",
-         "scope": refresh_scope or scope, "created_at": now, "expires_at": now + REFRESH_TOKEN_LIFETIME},
-    ])
+    conn.execute(
+        insert(oauth_tokens),
+        [
+            {
+                "token_hash": hash_secret(access),
+                "grant_id": grant_id,
+                "kind": "access",
+                "scope": scope,
+                "created_at": now,
+                "expires_at": now + ACCESS_TOKEN_LIFETIME,
+            },
+            {
+                "token_hash": hash_secret(refresh),
+                "grant_id": grant_id,
+                "kind": "refresh",
+                "scope": refresh_scope or scope,
+                "created_at": now,
+                "expires_at": now + REFRESH_TOKEN_LIFETIME,
+            },
+        ],
+    )
     return IssuedTokens(access, refresh, int(ACCESS_TOKEN_LIFETIME.total_seconds()), scope)
 
 
 def revoke_grant(conn: Connection, grant_id: str, now: datetime) -> None:
-    conn.execute(update(oauth_grants).where(oauth_grants.c.id == grant_id, oauth_grants.c.revoked_at.is_(None))
-                 .values(revoked_at=now))
-    conn.execute(update(oauth_tokens).where(oauth_tokens.c.grant_id == grant_id, oauth_tokens.c.revoked_at.is_(None))
-                 .values(revoked_at=now))
+    conn.execute(
+        update(oauth_grants)
+        .where(oauth_grants.c.id == grant_id, oauth_grants.c.revoked_at.is_(None))
+        .values(revoked_at=now)
+    )
+    conn.execute(
+        update(oauth_tokens)
+        .where(oauth_tokens.c.grant_id == grant_id, oauth_tokens.c.revoked_at.is_(None))
+        .values(revoked_at=now)
+    )
 
 
 def verifier_matches(verifier: str, challenge: str) -> bool:
     return hmac.compare_digest(create_s256_code_challenge(verifier), challenge)
 
 
-def exchange_code(db: Engine, *, client_id: str, code: str | None, redirect_uri: str | None,
-                  code_verifier: str | None, now: datetime) -> IssuedTokens:
+def exchange_code(
+    db: Engine, *, client_id: str, code: str | None, redirect_uri: str | None, code_verifier: str | None, now: datetime
+) -> IssuedTokens:
     """authorization_code grant: the code is good once, within its minute, with its verifier."""
     if not code:
         raise invalid_request("code is required")
@@ -91,8 +119,11 @@ def exchange_code(db: Engine, *, client_id: str, code: str | None, redirect_uri:
         ).first()
         if row is None or row.client_id != client_id:
             raise invalid_grant("unknown authorization code")
-        claimed = conn.execute(update(oauth_codes).where(oauth_codes.c.code_hash == row.code_hash,
-                                                         oauth_codes.c.used_at.is_(None)).values(used_at=now))
+        claimed = conn.execute(
+            update(oauth_codes)
+            .where(oauth_codes.c.code_hash == row.code_hash, oauth_codes.c.used_at.is_(None))
+            .values(used_at=now)
+        )
         if claimed.rowcount != 1:
             revoke_grant(conn, row.grant_id, now)
             refusal = invalid_grant("this authorization code was already used; the tokens issued from it are revoked")
@@ -109,8 +140,7 @@ def exchange_code(db: Engine, *, client_id: str, code: str | None, redirect_uri:
     raise refusal
 
 
-def refresh(db: Engine, *, client_id: str, refresh_token: str | None, scope: str | None,
-            now: datetime) -> IssuedTokens:
+def refresh(db: Engine, *, client_id: str, refresh_token: str | None, scope: str | None, now: datetime) -> IssuedTokens:
     """refresh_token grant with rotation: the old refresh token is spent, a new pair issued."""
     if not refresh_token:
         raise invalid_request("refresh_token is required")
@@ -119,8 +149,9 @@ def refresh(db: Engine, *, client_id: str, refresh_token: str | None, scope: str
         row = conn.execute(
             select(oauth_tokens, oauth_grants.c.client_id, oauth_grants.c.revoked_at.label("grant_revoked_at"))
             .join(oauth_grants, oauth_grants.c.id == oauth_tokens.c.grant_id)
-            .where(oauth_tokens.c.token_hash == hash_secret(refresh_token[:MAX_TOKEN]),
-                   oauth_tokens.c.kind == "refresh")
+            .where(
+                oauth_tokens.c.token_hash == hash_secret(refresh_token[:MAX_TOKEN]), oauth_tokens.c.kind == "refresh"
+            )
         ).first()
         if row is None or row.client_id != client_id:
             raise invalid_grant("unknown refresh token")
@@ -132,8 +163,11 @@ def refresh(db: Engine, *, client_id: str, refresh_token: str | None, scope: str
                 raise invalid_scope(str(unknown)) from None
             if not held.issuperset(asked):
                 raise invalid_scope(f"the refresh token does not carry {', '.join(sorted(set(asked) - held))}")
-        claimed = conn.execute(update(oauth_tokens).where(oauth_tokens.c.token_hash == row.token_hash,
-                                                          oauth_tokens.c.used_at.is_(None)).values(used_at=now))
+        claimed = conn.execute(
+            update(oauth_tokens)
+            .where(oauth_tokens.c.token_hash == row.token_hash, oauth_tokens.c.used_at.is_(None))
+            .values(used_at=now)
+        )
         if claimed.rowcount != 1:
             revoke_grant(conn, row.grant_id, now)
             refusal = invalid_grant("this refresh token was already used; every token of its sign-in is revoked")
@@ -161,14 +195,23 @@ def revoke(db: Engine, *, client_id: str, token: str, now: datetime) -> None:
         if row.kind == "refresh":
             revoke_grant(conn, row.grant_id, now)
         else:
-            conn.execute(update(oauth_tokens).where(oauth_tokens.c.token_hash == row.token_hash,
-                                                    oauth_tokens.c.revoked_at.is_(None)).values(revoked_at=now))
+            conn.execute(
+                update(oauth_tokens)
+                .where(oauth_tokens.c.token_hash == row.token_hash, oauth_tokens.c.revoked_at.is_(None))
+                .values(revoked_at=now)
+            )
 
 
 # Built once: this runs on every request that carries an access token.
 ACCESS_LOOKUP = (
-    select(oauth_tokens.c.scope, oauth_tokens.c.expires_at, oauth_tokens.c.revoked_at,
-           oauth_grants.c.revoked_at.label("grant_revoked_at"), oauth_grants.c.account_id, accounts.c.plan)
+    select(
+        oauth_tokens.c.scope,
+        oauth_tokens.c.expires_at,
+        oauth_tokens.c.revoked_at,
+        oauth_grants.c.revoked_at.label("grant_revoked_at"),
+        oauth_grants.c.account_id,
+        accounts.c.plan,
+    )
     .join(oauth_grants, oauth_grants.c.id == oauth_tokens.c.grant_id)
     .join(accounts, accounts.c.id == oauth_grants.c.account_id)
     .where(oauth_tokens.c.token_hash == bindparam("token_hash"), oauth_tokens.c.kind == "access")

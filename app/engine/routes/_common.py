@@ -42,8 +42,7 @@ def errors(*statuses: int) -> dict:
 
 def json_of(model: ContractModel, status: int = 200, *, exclude_none: bool = False) -> Response:
     """The model as the wire's JSON, serialised once by pydantic (the route's response_model documents it)."""
-    return Response(model.model_dump_json(exclude_none=exclude_none), status_code=status,
-                    media_type="application/json")
+    return Response(model.model_dump_json(exclude_none=exclude_none), status_code=status, media_type="application/json")
 
 
 def ok() -> Response:

@@ -18,6 +18,14 @@ def get_me(request: Request, principal: ReadsProfile) -> Response:
     credits.renew_if_due(service.db, principal.account_id, service.now())
     with service.db.connect() as conn:
         row = conn.execute(select(accounts).where(accounts.c.id == principal.account_id)).one()
-    return json_of(Me(id=row.id, email=row.email, name=row.name, plan=row.plan, credits=CreditBalance(
-        balance=row.plan_credits + row.purchased_credits, plan=row.plan_credits,
-        purchased=row.purchased_credits)))
+    return json_of(
+        Me(
+            id=row.id,
+            email=row.email,
+            name=row.name,
+            plan=row.plan,
+            credits=CreditBalance(
+                balance=row.plan_credits + row.purchased_credits, plan=row.plan_credits, purchased=row.purchased_credits
+            ),
+        )
+    )

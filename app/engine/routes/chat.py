@@ -20,18 +20,25 @@ router = APIRouter(tags=["agent"])
 _DONE = object()
 
 
-@router.post("/chat", responses={
-    **errors(400, 404),
-    200: {"content": {"text/event-stream": {"schema": {"type": "string"}}},
-          "description": "agent events, one `data: <json>` line each: text, tool-call, tool-result, finish"}})
+@router.post(
+    "/chat",
+    responses={
+        **errors(400, 404),
+        200: {
+            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+            "description": "agent events, one `data: <json>` line each: text, tool-call, tool-result, finish",
+        },
+    },
+)
 async def chat(request: Request, principal: WritesProjects, body: ChatRequest) -> StreamingResponse:
     """Describe an app or a change; screens are stored in the project as they are made."""
     try:
         run = await to_thread.run_sync(ChatRun.open, service_of(request), principal.account_id, body)
     except ChatRefused as missing:
         raise not_found(missing.what) from None
-    return StreamingResponse(_stream(run), media_type="text/event-stream",
-                             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    return StreamingResponse(
+        _stream(run), media_type="text/event-stream", headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+    )
 
 
 async def _stream(run: ChatRun) -> AsyncIterator[str]:

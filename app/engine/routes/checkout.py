@@ -17,23 +17,34 @@ from app.engine.web.deps import service_of
 router = APIRouter(tags=["checkout"], include_in_schema=False)
 
 PAGE = Template(resources.files("app.engine").joinpath("templates/checkout.html").read_text("utf-8"))
-PAGE_HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer",
-                "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'"}
+PAGE_HEADERS = {
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+}
 
 
 def render(found: checkout.Checkout) -> HTMLResponse:
     if found.state is checkout.State.PAID:
-        action = ('<p class="done">Payment received. The credits are on your account.</p>'
-                  if found.paid_now else '<p class="done">This checkout is already paid.</p>')
+        action = (
+            '<p class="done">Payment received. The credits are on your account.</p>'
+            if found.paid_now
+            else '<p class="done">This checkout is already paid.</p>'
+        )
     elif found.state is checkout.State.EXPIRED:
         action = '<p class="note">This checkout link has expired. Start a new purchase from the app.</p>'
     else:
-        action = ('<form method="post"><input type="hidden" name="confirm" value="1">'
-                  f'<button type="submit">Pay {html.escape(found.pack.price)}</button></form>')
-    page = PAGE.substitute(name=html.escape(found.pack.name), credits=f"{found.pack.credits:,}",
-                           price=html.escape(found.pack.price), action=action)
-    return HTMLResponse(page, status_code=410 if found.state is checkout.State.EXPIRED else 200,
-                        headers=PAGE_HEADERS)
+        action = (
+            '<form method="post"><input type="hidden" name="confirm" value="1">'
+            f'<button type="submit">Pay {html.escape(found.pack.price)}</button></form>'
+        )
+    page = PAGE.substitute(
+        name=html.escape(found.pack.name),
+        credits=f"{found.pack.credits:,}",
+        price=html.escape(found.pack.price),
+        action=action,
+    )
+    return HTMLResponse(page, status_code=410 if found.state is checkout.State.EXPIRED else 200, headers=PAGE_HEADERS)
 
 
 @router.get("/checkout/{token}", response_class=HTMLResponse)

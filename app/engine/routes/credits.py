@@ -23,11 +23,21 @@ async def purchase_credits(request: Request, principal: Caller, body: CreditPurc
         pack = PACKS[body.pack]
         token = new_token()
         with service.db.begin() as conn:
-            conn.execute(insert(checkouts).values(token=token, account_id=principal.account_id, pack_id=pack.id,
-                                                  status="pending", created_at=service.now()))
-        return json_of(CreditPurchaseResult(
-            url=f"{site_url(request)}/checkout/{token}",
-            pack=PackInfo(id=pack.id, name=pack.name, credits=pack.credits, price=pack.price)))
+            conn.execute(
+                insert(checkouts).values(
+                    token=token,
+                    account_id=principal.account_id,
+                    pack_id=pack.id,
+                    status="pending",
+                    created_at=service.now(),
+                )
+            )
+        return json_of(
+            CreditPurchaseResult(
+                url=f"{site_url(request)}/checkout/{token}",
+                pack=PackInfo(id=pack.id, name=pack.name, credits=pack.credits, price=pack.price),
+            )
+        )
 
     async def produce() -> JSONResponse:
         return await to_thread.run_sync(open_checkout)

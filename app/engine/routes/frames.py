@@ -15,7 +15,7 @@ router = APIRouter(tags=["frames"])
 # off and no access to the service; it may load images, styles and fonts, nothing else.
 RENDER_HEADERS = {
     "Content-Security-Policy": "sandbox; default-src 'none'; img-src * data: blob:; media-src * data: blob:; "
-                               "style-src 'unsafe-inline' *; font-src * data:",
+    "style-src 'unsafe-inline' *; font-src * data:",
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
 }
@@ -40,16 +40,23 @@ def save_frame(request: Request, principal: WritesProjects, body: SaveFrame) -> 
 
 
 @router.delete("/frames", response_model=Ok, responses=errors(400, 404))
-def delete_frame(request: Request, principal: WritesProjects,
-                 frameId: str = Query(min_length=1, description="the frame to delete")) -> Response:
+def delete_frame(
+    request: Request, principal: WritesProjects, frameId: str = Query(min_length=1, description="the frame to delete")
+) -> Response:
     with service_of(request).db.begin() as conn:
         if not frames.delete_frame(conn, principal.account_id, frameId):
             raise not_found("frame")
     return ok()
 
 
-@router.get("/frames/{frameId}/render", response_class=Response, responses={
-    **errors(404), 200: {"content": {"text/html": {"schema": {"type": "string"}}}, "description": "frame HTML"}})
+@router.get(
+    "/frames/{frameId}/render",
+    response_class=Response,
+    responses={
+        **errors(404),
+        200: {"content": {"text/html": {"schema": {"type": "string"}}}, "description": "frame HTML"},
+    },
+)
 def render_frame(request: Request, principal: ReadsProjects, frameId: str) -> Response:
     with service_of(request).db.connect() as conn:
         frame = frames.get_frame(conn, principal.account_id, frameId)

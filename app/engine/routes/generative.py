@@ -53,13 +53,24 @@ def image_bytes(request: Request, image: str) -> bytes:
 
 def store_conversion(service, account_id: str, label: str | None, conversion: ImageToHtmlResult) -> None:
     with service.db.begin() as conn:
-        conn.execute(insert(conversions).values(
-            id=conversion.id, account_id=account_id, label=label, html=conversion.html,
-            style_guide=conversion.style_guide.model_dump_json(exclude_none=True), created_at=service.now()))
+        conn.execute(
+            insert(conversions).values(
+                id=conversion.id,
+                account_id=account_id,
+                label=label,
+                html=conversion.html,
+                style_guide=conversion.style_guide.model_dump_json(exclude_none=True),
+                created_at=service.now(),
+            )
+        )
 
 
-@router.post("/image-to-html", response_model=ImageToHtmlResult, response_model_exclude_none=True,
-             responses=errors(402, 409, 422, *QUEUED))
+@router.post(
+    "/image-to-html",
+    response_model=ImageToHtmlResult,
+    response_model_exclude_none=True,
+    responses=errors(402, 409, 422, *QUEUED),
+)
 async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRequest) -> Response:
     """A screenshot as a self-contained HTML screen with its design tokens; 30 credits on success."""
     data = await to_thread.run_sync(image_bytes, request, body.image)
@@ -67,20 +78,31 @@ async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRe
     async def produce() -> Response:
         if queued(request):
             blob = await to_thread.run_sync(service_of(request).blobs.put, data, EXTENSIONS[sniff(data)])
-            return await run_job(request, principal, Endpoint.IMAGE_TO_HTML,
-                                 {"image": blob, "label": body.label, "breakdown": body.breakdown})
+            return await run_job(
+                request,
+                principal,
+                Endpoint.IMAGE_TO_HTML,
+                {"image": blob, "label": body.label, "breakdown": body.breakdown},
+            )
         from app import vision  # numpy, OpenCV and OCR load with the first conversion, not with the engine
 
         async with charged(request, principal, Endpoint.IMAGE_TO_HTML):
             try:
-                result = await to_thread.run_sync(lambda: vision.convert(data, label=body.label,
-                                                                         breakdown=body.breakdown))
+                result = await to_thread.run_sync(
+                    lambda: vision.convert(data, label=body.label, breakdown=body.breakdown)
+                )
             except vision.ImageRejected as refused:
                 raise bad_request(str(refused)) from None
-            conversion = ImageToHtmlResult(id=new_id("cnv"), html=result.html, body_html=result.body_html,
-                                           style_guide=result.style_guide, components=result.components)
-            await to_thread.run_sync(store_conversion, service_of(request), principal.account_id, body.label,
-                                     conversion)
+            conversion = ImageToHtmlResult(
+                id=new_id("cnv"),
+                html=result.html,
+                body_html=result.body_html,
+                style_guide=result.style_guide,
+                components=result.components,
+            )
+            await to_thread.run_sync(
+                store_conversion, service_of(request), principal.account_id, body.label, conversion
+            )
         return json_of(conversion, exclude_none=True)
 
     return await run_keyed(request, principal, Endpoint.IMAGE_TO_HTML, produce)
@@ -92,6 +114,7 @@ async def export_code(request: Request, principal: Caller, body: ExportCodeReque
     service = service_of(request)
     html, label = body.html, body.label
     if html is None:
+
         def find_frame():
             with service.db.connect() as conn:
                 if frames.get_project(conn, principal.account_id, body.project_id) is None:
@@ -111,20 +134,33 @@ async def export_code(request: Request, principal: Caller, body: ExportCodeReque
 
     async def produce() -> Response:
         if queued(request):
-            return await run_job(request, principal, Endpoint.EXPORT_CODE, {
-                "html": html, "framework": body.framework, "label": label,
-                "siteUrl": site_url(request)})
+            return await run_job(
+                request,
+                principal,
+                Endpoint.EXPORT_CODE,
+                {"html": html, "framework": body.framework, "label": label, "siteUrl": site_url(request)},
+            )
         async with charged(request, principal, Endpoint.EXPORT_CODE):
-            result = await to_thread.run_sync(lambda: run_export(lambda: code_exports.export_code(
-                service, principal.account_id, html, body.framework, label, site_url(request))))
+            result = await to_thread.run_sync(
+                lambda: run_export(
+                    lambda: code_exports.export_code(
+                        service, principal.account_id, html, body.framework, label, site_url(request)
+                    )
+                )
+            )
         return json_of(result)
 
     return await run_keyed(request, principal, Endpoint.EXPORT_CODE, produce)
 
 
-@router.post("/designtool-export", response_class=Response, responses={
-    **errors(402, 409, 422, *QUEUED),
-    200: {"content": {"text/html": {"schema": {"type": "string"}}}, "description": "clipboard fragment"}})
+@router.post(
+    "/designtool-export",
+    response_class=Response,
+    responses={
+        **errors(402, 409, 422, *QUEUED),
+        200: {"content": {"text/html": {"schema": {"type": "string"}}}, "description": "clipboard fragment"},
+    },
+)
 async def designtool_export(request: Request, principal: Caller, body: DesignToolExportRequest) -> Response:
     """The screen as design-tool layers: an HTML fragment to put on the clipboard as it is."""
     service = service_of(request)
@@ -132,12 +168,31 @@ async def designtool_export(request: Request, principal: Caller, body: DesignToo
 
     async def produce() -> Response:
         if queued(request):
-            return await run_job(request, principal, Endpoint.DESIGNTOOL_EXPORT, {
-                "html": body.html, "width": body.width, "height": body.height, "label": label,
-                "siteUrl": site_url(request)})
+            return await run_job(
+                request,
+                principal,
+                Endpoint.DESIGNTOOL_EXPORT,
+                {
+                    "html": body.html,
+                    "width": body.width,
+                    "height": body.height,
+                    "label": label,
+                    "siteUrl": site_url(request),
+                },
+            )
         async with charged(request, principal, Endpoint.DESIGNTOOL_EXPORT):
-            fragment = await to_thread.run_sync(lambda: run_export(lambda: exports.designtool_fragment(
-                service, body.html, width=body.width, height=body.height, label=label, site_url=site_url(request))))
+            fragment = await to_thread.run_sync(
+                lambda: run_export(
+                    lambda: exports.designtool_fragment(
+                        service,
+                        body.html,
+                        width=body.width,
+                        height=body.height,
+                        label=label,
+                        site_url=site_url(request),
+                    )
+                )
+            )
         return Response(fragment, media_type="text/html; charset=utf-8")
 
     return await run_keyed(request, principal, Endpoint.DESIGNTOOL_EXPORT, produce)

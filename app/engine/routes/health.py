@@ -56,10 +56,13 @@ async def readyz(request: Request) -> Response:
     failing = {name: state for name, state in checks.items() if state != "ok"}
     if not failing:
         return JSONResponse({"ready": True, "checks": checks})
-    error = ErrorBody(error="not ready: " + "; ".join(f"{name} {state}" for name, state in failing.items()),
-                      request_id=current_request_id())
-    return JSONResponse({**error.to_wire(), "ready": False, "checks": checks}, status_code=503,
-                        headers={"Retry-After": "5"})
+    error = ErrorBody(
+        error="not ready: " + "; ".join(f"{name} {state}" for name, state in failing.items()),
+        request_id=current_request_id(),
+    )
+    return JSONResponse(
+        {**error.to_wire(), "ready": False, "checks": checks}, status_code=503, headers={"Retry-After": "5"}
+    )
 
 
 @router.get("/metrics")

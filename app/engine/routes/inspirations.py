@@ -18,9 +18,11 @@ def _contract(item) -> Inspiration:
 
 
 @router.get("/inspirations", response_model=InspirationList, responses=errors())
-async def list_inspirations(request: Request, principal: ReadsInspirations,
-                            tag: str | None = Query(default=None, max_length=100,
-                                                    description="only those with this tag")) -> Response:
+async def list_inspirations(
+    request: Request,
+    principal: ReadsInspirations,
+    tag: str | None = Query(default=None, max_length=100, description="only those with this tag"),
+) -> Response:
     items = await to_thread.run_sync(gallery)
     wanted = tag.strip().lower() if tag else None
     return json_of(InspirationList(inspirations=[_contract(i) for i in items if wanted is None or wanted in i.tags]))

@@ -20,15 +20,27 @@ def list_keys(request: Request, principal: Caller) -> Response:
     request.app.state.usage_writer.flush()  # lastUsed counts every call answered before this one
     with service.db.connect() as conn:
         rows = accounts.live_keys(conn, principal.account_id)
-    return json_of(ApiKeyList(keys=[
-        ApiKey(id=row.id, name=row.name, prefix=row.hint, created_at=row.created_at, last_used=row.last_used_at,
-               current=row.id == principal.key_id)
-        for row in rows]))
+    return json_of(
+        ApiKeyList(
+            keys=[
+                ApiKey(
+                    id=row.id,
+                    name=row.name,
+                    prefix=row.hint,
+                    created_at=row.created_at,
+                    last_used=row.last_used_at,
+                    current=row.id == principal.key_id,
+                )
+                for row in rows
+            ]
+        )
+    )
 
 
 @router.post("/keys", response_model=CreatedApiKey, status_code=201, responses=errors(400))
-def create_key(request: Request, principal: Caller,
-               body: CreateApiKey = Body(default_factory=CreateApiKey)) -> Response:
+def create_key(
+    request: Request, principal: Caller, body: CreateApiKey = Body(default_factory=CreateApiKey)
+) -> Response:
     service = service_of(request)
     now = service.now()
     with service.db.begin() as conn:
@@ -47,7 +59,9 @@ def revoke_key(request: Request, principal: Caller, keyId: str) -> Response:
         if key.revoked_at is not None:
             return ok()
         if key.id == principal.key_id and len(accounts.live_keys(conn, principal.account_id)) < 2:
-            raise bad_request("this is the account's only API key and it is making this request; "
-                              "create another key first, then revoke this one with the new key")
+            raise bad_request(
+                "this is the account's only API key and it is making this request; "
+                "create another key first, then revoke this one with the new key"
+            )
         accounts.revoke_key(conn, key.id, service.now())
     return ok()

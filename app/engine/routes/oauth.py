@@ -26,8 +26,7 @@ router = APIRouter(tags=["oauth"], include_in_schema=False)
 
 BROWSER_COOKIE = "fw_oauth_browser"
 NO_STORE = {"Cache-Control": "no-store", "Pragma": "no-cache"}
-PAGE_CSP = ("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; "
-            "form-action 'self'")
+PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
 
 def _page(html: str, status: int = 200, *, redirect_uri: str | None = None) -> HTMLResponse:
@@ -35,9 +34,17 @@ def _page(html: str, status: int = 200, *, redirect_uri: str | None = None) -> H
     if redirect_uri:  # browsers hold the consent form's redirect to form-action too
         parts = urlsplit(redirect_uri)
         csp += f" {parts.scheme}://{parts.netloc}" if parts.netloc else f" {parts.scheme}:"
-    return HTMLResponse(html, status_code=status, headers={
-        **NO_STORE, "Content-Security-Policy": csp, "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer",
-        "X-Content-Type-Options": "nosniff"})
+    return HTMLResponse(
+        html,
+        status_code=status,
+        headers={
+            **NO_STORE,
+            "Content-Security-Policy": csp,
+            "X-Frame-Options": "DENY",
+            "Referrer-Policy": "no-referrer",
+            "X-Content-Type-Options": "nosniff",
+        },
+    )
 
 
 def _redirect(location: str, issuer: str) -> RedirectResponse:
@@ -48,6 +55,7 @@ def _redirect(location: str, issuer: str) -> RedirectResponse:
 
 
 # -- authorization: sign-in form, then consent ------------------------------------------------
+
 
 @router.get(AUTHORIZE_PATH)
 def authorize(request: Request) -> Response:
@@ -64,8 +72,15 @@ def authorize(request: Request) -> Response:
     except authorizations.RedirectedRefusal as refused:
         return _redirect(refused.location, site_url(request))
     response = _page(pages.sign_in(asked.client.name, nonce))
-    response.set_cookie(BROWSER_COOKIE, browser, max_age=int(SIGN_IN_LIFETIME.total_seconds()), path="/api/oauth",
-                        httponly=True, samesite="lax", secure=request.url.scheme == "https")
+    response.set_cookie(
+        BROWSER_COOKIE,
+        browser,
+        max_age=int(SIGN_IN_LIFETIME.total_seconds()),
+        path="/api/oauth",
+        httponly=True,
+        samesite="lax",
+        secure=request.url.scheme == "https",
+    )
     return response
 
 
@@ -88,19 +103,28 @@ def _authorize_step(service, fields: dict[str, str], browser: str | None, issuer
             email = fields.get("email", "")[:320]
             if (wait := passwords.wait_before_trying(conn, email, service.now())) is not None:
                 minutes = max(1, round(wait.total_seconds() / 60))
-                return _page(pages.sign_in(pending.client_name, nonce, email=email,
-                                           error=f"Too many wrong passwords: try again in {minutes} "
-                                                 f"minute{'s' if minutes > 1 else ''}."), 429)
+                return _page(
+                    pages.sign_in(
+                        pending.client_name,
+                        nonce,
+                        email=email,
+                        error=f"Too many wrong passwords: try again in {minutes} minute{'s' if minutes > 1 else ''}.",
+                    ),
+                    429,
+                )
             account_id = passwords.account_signing_in(conn, email, fields.get("password", ""), service.now())
             if account_id is None:
                 passwords.record_failure(conn, email, service.now())
-                return _page(pages.sign_in(pending.client_name, nonce, email=email,
-                                           error="Wrong email or password."), 401)
+                return _page(
+                    pages.sign_in(pending.client_name, nonce, email=email, error="Wrong email or password."), 401
+                )
             passwords.clear_failures(conn, email)
             authorizations.record_sign_in(conn, pending, account_id)
             pending = authorizations.find(conn, nonce, browser, service.now())
-            return _page(pages.consent(pending.client_name, pending.account_email or "", pending.scopes, nonce),
-                         redirect_uri=pending.redirect_uri)
+            return _page(
+                pages.consent(pending.client_name, pending.account_email or "", pending.scopes, nonce),
+                redirect_uri=pending.redirect_uri,
+            )
         if step == "consent" and pending.account_id is not None:
             if fields.get("decision") == "allow":
                 return _redirect(authorizations.approve(conn, pending, service.now()), issuer)
@@ -111,6 +135,7 @@ def _authorize_step(service, fields: dict[str, str], browser: str | None, issuer
 
 
 # -- tokens ----------------------------------------------------------------------------------
+
 
 def _oauth_error(refused: OAuthError) -> JSONResponse:
     return JSONResponse(refused.to_wire(), status_code=refused.status, headers=NO_STORE)
@@ -135,12 +160,22 @@ def _token(service, fields: dict[str, str]) -> dict:
     client = _client_of(service, fields)
     grant_type = fields.get("grant_type")
     if grant_type == "authorization_code":
-        issued = tokens.exchange_code(service.db, client_id=client.id, code=fields.get("code"),
-                                      redirect_uri=fields.get("redirect_uri"),
-                                      code_verifier=fields.get("code_verifier"), now=service.now())
+        issued = tokens.exchange_code(
+            service.db,
+            client_id=client.id,
+            code=fields.get("code"),
+            redirect_uri=fields.get("redirect_uri"),
+            code_verifier=fields.get("code_verifier"),
+            now=service.now(),
+        )
     elif grant_type == "refresh_token":
-        issued = tokens.refresh(service.db, client_id=client.id, refresh_token=fields.get("refresh_token"),
-                                scope=fields.get("scope"), now=service.now())
+        issued = tokens.refresh(
+            service.db,
+            client_id=client.id,
+            refresh_token=fields.get("refresh_token"),
+            scope=fields.get("scope"),
+            now=service.now(),
+        )
     elif not grant_type:
         raise invalid_request("grant_type is required")
     else:
@@ -176,6 +211,7 @@ async def revoke(request: Request) -> Response:
 
 
 # -- discovery -------------------------------------------------------------------------------
+
 
 @router.get(SERVER_METADATA_PATH)
 def server_metadata(request: Request) -> JSONResponse:

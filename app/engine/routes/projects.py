@@ -18,8 +18,9 @@ def list_projects(request: Request, principal: ReadsProjects) -> Response:
 
 
 @router.post("/projects", response_model=Project, responses=errors(400))
-def create_project(request: Request, principal: WritesProjects,
-                   body: CreateProject = Body(default_factory=CreateProject)) -> Response:
+def create_project(
+    request: Request, principal: WritesProjects, body: CreateProject = Body(default_factory=CreateProject)
+) -> Response:
     service = service_of(request)
     with service.db.begin() as conn:
         return json_of(frames.create_project(conn, principal.account_id, body.name, service.now()))

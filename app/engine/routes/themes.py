@@ -12,8 +12,9 @@ router = APIRouter(tags=["themes"])
 
 
 @router.get("/themes", response_model=ThemeList | ThemeLookup, responses=errors(400))
-def get_themes(request: Request, principal: ReadsProjects,
-               id: str | None = Query(default=None, description="one theme by id")) -> Response:
+def get_themes(
+    request: Request, principal: ReadsProjects, id: str | None = Query(default=None, description="one theme by id")
+) -> Response:
     with service_of(request).db.connect() as conn:
         if id is not None:
             return json_of(ThemeLookup(theme=themes.get_theme(conn, principal.account_id, id)))
@@ -21,8 +22,9 @@ def get_themes(request: Request, principal: ReadsProjects,
 
 
 @router.post("/themes", response_model=Theme, responses=errors(400))
-def create_theme(request: Request, principal: WritesProjects,
-                 body: CreateTheme = Body(default_factory=CreateTheme)) -> Response:
+def create_theme(
+    request: Request, principal: WritesProjects, body: CreateTheme = Body(default_factory=CreateTheme)
+) -> Response:
     service = service_of(request)
     with service.db.begin() as conn:
         return json_of(themes.create_theme(conn, principal.account_id, body, service.now()))

@@ -33,9 +33,13 @@ UPLOAD_BODY = {
     "requestBody": {
         "required": True,
         "content": {
-            "multipart/form-data": {"schema": {
-                "type": "object", "required": ["file"],
-                "properties": {"file": {"type": "string", "format": "binary"}}}},
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": ["file"],
+                    "properties": {"file": {"type": "string", "format": "binary"}},
+                }
+            },
             "application/json": {"schema": UploadJson.model_json_schema(by_alias=True)},
         },
     }
@@ -116,7 +120,22 @@ def store(request: Request, account_id: str, image: CheckedImage, filename: str)
     now = service.now()
     upload_id = new_id("upl")
     with service.db.begin() as conn:
-        conn.execute(insert(uploads).values(id=upload_id, account_id=account_id, blob_name=blob, filename=filename,
-                                            content_type=image.content_type, size=len(image.data), created_at=now))
-    return UploadResult(id=upload_id, url=f"{site_url(request)}/cdn/{blob}", filename=filename,
-                        content_type=image.content_type, size=len(image.data), created_at=now)
+        conn.execute(
+            insert(uploads).values(
+                id=upload_id,
+                account_id=account_id,
+                blob_name=blob,
+                filename=filename,
+                content_type=image.content_type,
+                size=len(image.data),
+                created_at=now,
+            )
+        )
+    return UploadResult(
+        id=upload_id,
+        url=f"{site_url(request)}/cdn/{blob}",
+        filename=filename,
+        content_type=image.content_type,
+        size=len(image.data),
+        created_at=now,
+    )

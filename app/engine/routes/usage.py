@@ -25,13 +25,27 @@ def parse_days(raw: str | None) -> int:
     return int(raw)
 
 
-@router.get("/usage", response_model=UsageResult, responses=errors(400, 404),
-            openapi_extra={"parameters": [
-                {"name": "days", "in": "query", "required": False,
-                 "schema": {"type": "integer", "minimum": USAGE_DAYS_MIN, "maximum": USAGE_DAYS_MAX,
-                            "default": USAGE_DAYS_DEFAULT}},
-                {"name": "keyId", "in": "query", "required": False, "schema": {"type": "string"}},
-            ]})
+@router.get(
+    "/usage",
+    response_model=UsageResult,
+    responses=errors(400, 404),
+    openapi_extra={
+        "parameters": [
+            {
+                "name": "days",
+                "in": "query",
+                "required": False,
+                "schema": {
+                    "type": "integer",
+                    "minimum": USAGE_DAYS_MIN,
+                    "maximum": USAGE_DAYS_MAX,
+                    "default": USAGE_DAYS_DEFAULT,
+                },
+            },
+            {"name": "keyId", "in": "query", "required": False, "schema": {"type": "string"}},
+        ]
+    },
+)
 def get_usage(request: Request, principal: Caller) -> Response:
     days = parse_days(request.query_params.get("days"))
     key_id = request.query_params.get("keyId")
@@ -40,8 +54,9 @@ def get_usage(request: Request, principal: Caller) -> Response:
     with service.db.connect() as conn:
         key = None
         if key_id is not None:
-            key = conn.execute(select(api_keys).where(api_keys.c.id == key_id,
-                                                      api_keys.c.account_id == principal.account_id)).first()
+            key = conn.execute(
+                select(api_keys).where(api_keys.c.id == key_id, api_keys.c.account_id == principal.account_id)
+            ).first()
             if key is None:
                 raise not_found("API key")
         report = usage.report(conn, principal.account_id, days, service.now(), key=key)

@@ -19,8 +19,9 @@ from app.engine.web.deps import charge_noted, service_of
 async def reserve(service, principal: Principal, endpoint: str):
     """Hold the endpoint's cost on the account; 402 when the balance is short."""
     try:
-        return await to_thread.run_sync(credits.reserve, service.db, principal.account_id, endpoint,
-                                        CREDIT_COSTS[endpoint], service.now())
+        return await to_thread.run_sync(
+            credits.reserve, service.db, principal.account_id, endpoint, CREDIT_COSTS[endpoint], service.now()
+        )
     except credits.InsufficientCredits as short:
         raise insufficient_credits(short.needed, short.balance) from None
 

@@ -37,7 +37,7 @@ def service_of(request: Request) -> Service:
 def endpoint_of(request: Request) -> str:
     route = request.scope.get("route")
     path = getattr(route, "path", request.url.path)
-    return path[len(API_PREFIX):] if path.startswith(API_PREFIX) else path
+    return path[len(API_PREFIX) :] if path.startswith(API_PREFIX) else path
 
 
 async def caller(request: Request) -> Principal:
@@ -76,8 +76,9 @@ def caller_with_scope(scope: str) -> Callable[[Request], Awaitable[Principal]]:
         service = service_of(request)
         configured = service.settings.site_url or str(request.base_url)
         with service.db.connect() as conn:
-            principal = authenticate_access_token(conn, authorization, scope, service.now(),
-                                                  configured.rstrip("/") + RESOURCE_METADATA_PATH)
+            principal = authenticate_access_token(
+                conn, authorization, scope, service.now(), configured.rstrip("/") + RESOURCE_METADATA_PATH
+            )
         request.state.usage = UsageTicket(principal, endpoint_of(request))
         limit_rate(service, principal)
         return principal

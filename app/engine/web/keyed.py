@@ -18,8 +18,9 @@ from app.engine.web.errors import error_response
 REPLAYED = "Idempotency-Replayed"
 
 
-async def run_keyed(request: Request, principal: Principal, endpoint: str,
-                    produce: Callable[[], Awaitable[Response]]) -> Response:
+async def run_keyed(
+    request: Request, principal: Principal, endpoint: str, produce: Callable[[], Awaitable[Response]]
+) -> Response:
     key = request.headers.get("idempotency-key")
     if key is None:
         return await produce()
@@ -29,17 +30,23 @@ async def run_keyed(request: Request, principal: Principal, endpoint: str,
     service = service_of(request)
     request_hash = idempotency.fingerprint(await request.body())
     try:
-        outcome = await to_thread.run_sync(idempotency.begin, service.db, principal.account_id, endpoint, key,
-                                           request_hash, service.now())
+        outcome = await to_thread.run_sync(
+            idempotency.begin, service.db, principal.account_id, endpoint, key, request_hash, service.now()
+        )
     except idempotency.KeyReused:
-        raise Problem(422, "this Idempotency-Key was already used with a different request body",
-                      code=IDEMPOTENCY_KEY_REUSE) from None
+        raise Problem(
+            422, "this Idempotency-Key was already used with a different request body", code=IDEMPOTENCY_KEY_REUSE
+        ) from None
     except idempotency.StillRunning:
-        raise Problem(409, "a request with this Idempotency-Key is still being processed; retry shortly",
-                      code="idempotency_key_in_use") from None
+        raise Problem(
+            409,
+            "a request with this Idempotency-Key is still being processed; retry shortly",
+            code="idempotency_key_in_use",
+        ) from None
     if isinstance(outcome, idempotency.Stored):
-        return Response(outcome.body, status_code=outcome.status, media_type=outcome.content_type,
-                        headers={REPLAYED: "true"})
+        return Response(
+            outcome.body, status_code=outcome.status, media_type=outcome.content_type, headers={REPLAYED: "true"}
+        )
     try:
         try:
             response = await produce()
@@ -50,6 +57,12 @@ async def run_keyed(request: Request, principal: Principal, endpoint: str,
             await to_thread.run_sync(idempotency.abandon, service.db, outcome)
         raise
     with anyio.CancelScope(shield=True):
-        await to_thread.run_sync(idempotency.finish, service.db, outcome, response.status_code,
-                                 response.headers.get("content-type", "application/json"), bytes(response.body))
+        await to_thread.run_sync(
+            idempotency.finish,
+            service.db,
+            outcome,
+            response.status_code,
+            response.headers.get("content-type", "application/json"),
+            bytes(response.body),
+        )
     return response

@@ -32,10 +32,16 @@ class UsageRecorder:
             if message["type"] == "http.response.start":
                 ticket = state.get("usage")
                 if ticket is not None:
-                    self.writer.add(usage.Call(
-                        account_id=ticket.principal.account_id, key_id=ticket.principal.key_id,
-                        endpoint=ticket.endpoint, status=message["status"], credits=ticket.credits,
-                        at=self.clock()))
+                    self.writer.add(
+                        usage.Call(
+                            account_id=ticket.principal.account_id,
+                            key_id=ticket.principal.key_id,
+                            endpoint=ticket.endpoint,
+                            status=message["status"],
+                            credits=ticket.credits,
+                            at=self.clock(),
+                        )
+                    )
             await send(message)
 
         await self.app(scope, receive, send_after_recording)
@@ -53,11 +59,20 @@ class BodyLimit:
         if scope["type"] == "http" and not scope["path"].endswith(self.exempt):
             declared = dict(scope["headers"]).get(b"content-length")
             if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
-                body = json.dumps(ErrorBody(error=f"request body larger than {self.limit // (1024 * 1024)} MB")
-                                  .to_wire()).encode()
-                await send({"type": "http.response.start", "status": 400, "headers": [
-                    (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
-                    (b"connection", b"close")]})
+                body = json.dumps(
+                    ErrorBody(error=f"request body larger than {self.limit // (1024 * 1024)} MB").to_wire()
+                ).encode()
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 400,
+                        "headers": [
+                            (b"content-type", b"application/json"),
+                            (b"content-length", str(len(body)).encode()),
+                            (b"connection", b"close"),
+                        ],
+                    }
+                )
                 await send({"type": "http.response.body", "body": body})
                 return
         await self.app(scope, receive, send)

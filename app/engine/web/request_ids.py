@@ -81,5 +81,13 @@ class RequestContext:
             route = route_of(scope)
             if self.observe is not None:
                 self.observe(scope["method"], route, status, elapsed, scope)
-            log.info("request", extra={"method": scope["method"], "route": route, "path": scope["path"],
-                                       "status": status, "duration_ms": round(elapsed * 1000, 1)})
+            log.info(
+                "request",
+                extra={
+                    "method": scope["method"],
+                    "route": route,
+                    "path": scope["path"],
+                    "status": status,
+                    "duration_ms": round(elapsed * 1000, 1),
+                },
+            )
