@@ -384,7 +384,7 @@ class Inspector(QDockWidget):
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, b"PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # Qt takes the format by name
         self.replace_with(data.data(), "pasted.png")
 
     def replace_with(self, data: bytes, filename: str):

@@ -203,7 +203,8 @@ class SnapshotPool:
         self.directory.mkdir(parents=True, exist_ok=True)
         for path, picture in pictures:
             partial = path.with_suffix(f".{os.getpid()}.tmp")
-            if not picture.save(str(partial), b"PNG"):
+            written = picture.save(str(partial), "PNG")  # type: ignore[call-overload]  # Qt takes the format by name
+            if not written:
                 raise OSError(f"could not write {partial}")
             os.replace(partial, path)
 

@@ -157,7 +157,7 @@ class UploadDock(QDockWidget):
             image = QImage(data.imageData())
             buffer = QBuffer()
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            image.save(buffer, b"PNG")
+            image.save(buffer, "PNG")  # type: ignore[call-overload]  # Qt takes the format by name
             return [self.add(Screenshot("Pasted screen", data=buffer.data().data()))]
         if data.hasUrls():
             return self.add_files([Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()])

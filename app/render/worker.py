@@ -195,7 +195,7 @@ class Worker:
             return
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, b"PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # Qt takes the format by name
         self.previous = None
         self._answer(Result(job.id, True, png=base64.b64encode(buffer.data().data()).decode()))
 

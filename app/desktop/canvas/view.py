@@ -108,7 +108,7 @@ class CanvasView(QGraphicsView):
         elif data.hasImage():
             buffer = QBuffer()
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            QImage(data.imageData()).save(buffer, b"PNG")
+            QImage(data.imageData()).save(buffer, "PNG")  # type: ignore[call-overload]  # Qt takes the format by name
             self.image_dropped.emit(buffer.data().data())
         event.acceptProposedAction()
 
@@ -174,7 +174,8 @@ class CanvasView(QGraphicsView):
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
-        walk = {Qt.Key.Key_Escape: "up", Qt.Key.Key_Return: "down", Qt.Key.Key_Enter: "down"}.get(Qt.Key(event.key()))
+        key = event.key()
+        walk = "up" if key == Qt.Key.Key_Escape else "down" if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) else None
         if walk is not None and self.scene().focusItem() is None:  # not while a text is being edited
             self.walk.emit(walk)
             event.accept()
