@@ -27,15 +27,15 @@ from PySide6.QtWidgets import (
 from app.contract import ImageToHtmlRequest
 from app.contract.limits import CREDIT_COSTS, Endpoint
 from app.desktop.async_tasks import TaskSet
+from app.desktop.image_files import IMAGE_FILTER, IMAGE_SUFFIXES
 from app.desktop.models.frames import new_frame_id
-from app.desktop.models.screen_themes import DropThemes, screen_theme
+from app.desktop.models.screen_themes import DropThemes, screen_theme, themeable
 from app.desktop.originals import Originals
 from app.desktop.studio import Studio
 from app.desktop.wording import describe
 
+__all__ = ["IMAGE_FILTER", "IMAGE_SUFFIXES", "Screenshot", "UploadDock"]
 log = logging.getLogger(__name__)
-IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".gif"}
-IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.webp *.gif)"
 COST = CREDIT_COSTS[Endpoint.IMAGE_TO_HTML]
 
 
@@ -187,25 +187,23 @@ class UploadDock(QDockWidget):
 
     async def _theme_for(self, variables: dict[str, str], name: str, drop: DropThemes) -> str | None:
         """The screen's own theme (its style guide's variables, named after it), or the one a screen of
-        the same drop with the same look already has. Without one the frame still lands, unthemed."""
+        the same drop with the same look already has."""
+        variables = themeable(variables)
         if not variables:
             return None
         shared = drop.matching(variables)
         if shared is not None and self.studio.themes.get(shared) is not None:
             return shared
-        from app.client import ServiceError
-
-        try:
-            theme = await self.studio.client.create_theme(screen_theme(name, variables))
-        except (ServiceError, ValueError) as failure:
-            log.warning("the converted screen's theme could not be made: %s", failure)
-            return None
+        theme = await self.studio.client.create_theme(screen_theme(name, variables))
         self.studio.cache.accept_themes([theme])
         self.studio.themes.put(theme, source="service")
         drop.remember(variables, theme.id)
         return theme.id
 
     async def _convert(self, screenshot: Screenshot, row: UploadRow, drop: DropThemes) -> None:
+        from app.client import ServiceError
+
+        unthemed = ""  # why the frame came without its theme, when it did
         try:
             async with self.one_at_a_time:
                 row.show_step("Reading", 10)
@@ -223,13 +221,17 @@ class UploadDock(QDockWidget):
                 if self.studio.project.id is None:
                     raise RuntimeError("no project is open")
                 row.show_step("Making its theme", 95)
-                theme_id = await self._theme_for(result.style_guide.theme_variables, screenshot.name, drop)
+                try:
+                    theme_id = await self._theme_for(result.style_guide.theme_variables, screenshot.name, drop)
+                except (ServiceError, ValueError) as failure:  # the frame still lands, in its own colours
+                    log.warning("the converted screen's theme could not be made: %s", failure)
+                    theme_id, unthemed = None, describe(failure)
+                    if isinstance(failure, ServiceError):
+                        self.studio.service_failed(failure)
                 self.studio.project.add_frame(result.html, screenshot.name, theme_id=theme_id, frame_id=frame_id)
-            row.finish("On the canvas", 100)
+            row.finish(f"On the canvas, without its theme: {unthemed}" if unthemed else "On the canvas", 100)
             self.frame_made.emit(frame_id)
         except Exception as failure:  # shown on its row, in words
             row.finish(describe(failure), 0)
-            from app.client import ServiceError
-
             if isinstance(failure, ServiceError):
                 self.studio.service_failed(failure)

@@ -5,7 +5,7 @@ the system says."""
 from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from app.desktop.appearance import DARK, LIGHT
@@ -93,3 +93,49 @@ def test_the_studio_follows_the_systems_light_or_dark_appearance(qtbot, engine, 
         hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
     assert window.canvas.backgroundBrush().color() == LIGHT.surface
     assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() > 160
+
+
+def test_the_palette_is_the_one_asked_for_whatever_the_platform_started_with():
+    from app.desktop.appearance import dark_palette, light_palette, palette_for, scheme_to_show
+
+    dark, light = Qt.ColorScheme.Dark, Qt.ColorScheme.Light
+    window = QPalette.ColorRole.Window
+    platform_dark, platform_light = dark_palette(), light_palette()
+    # a system that started dark (the platform's palette dark too) and turns light gets a light palette
+    assert palette_for(light, platform_dark).color(window).lightness() > 160
+    assert palette_for(dark, platform_light).color(window).lightness() < 80
+    assert palette_for(dark, platform_dark) is platform_dark  # the platform's own when it already matches
+    assert palette_for(light, platform_light) is platform_light
+    # a system that does not say: what the platform's palette is
+    assert scheme_to_show(Qt.ColorScheme.Unknown, platform_dark) == dark
+    assert scheme_to_show(Qt.ColorScheme.Unknown, platform_light) == light
+    assert scheme_to_show(light, platform_dark) == light
+
+
+def test_the_canvas_takes_only_screenshots_from_a_drop(qtbot, make_window, closed_port, tmp_path):
+    window = make_window(f"http://127.0.0.1:{closed_port}/api/v1", "fw_test_key", open_project=False)
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a screen")
+    viewport = window.canvas.viewport()
+
+    def dragged(paths) -> QMimeData:
+        data = QMimeData()
+        data.setUrls([QUrl.fromLocalFile(str(path)) for path in paths])
+        return data
+
+    def taken_while_dragged(data: QMimeData) -> bool:
+        buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        QApplication.sendEvent(viewport, QDragEnterEvent(QPoint(50, 50), Qt.DropAction.CopyAction, data, buttons, keys))
+        move = QDragMoveEvent(QPoint(60, 60), Qt.DropAction.CopyAction, data, buttons, keys)
+        QApplication.sendEvent(viewport, move)
+        return move.isAccepted()
+
+    assert taken_while_dragged(dragged([SCREEN]))
+    assert not taken_while_dragged(dragged([notes]))  # the pointer says the canvas will not take it
+
+    both = dragged([notes, SCREEN])
+    drop = QDropEvent(
+        QPointF(50, 50), Qt.DropAction.CopyAction, both, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
+    QApplication.sendEvent(viewport, drop)
+    assert [row.name.text() for row in window.upload_dock.rows] == [SCREEN.stem]

@@ -60,3 +60,21 @@ def test_screens_of_one_drop_share_a_theme_when_they_look_alike(qtbot, run, engi
     assert frames[2].theme_id not in (None, frames[0].theme_id)
     assert window.studio.themes.get(frames[2].theme_id).name == BUTTONS.stem
     assert len({theme.id for theme in window.studio.themes}) == 2
+
+
+def test_a_screen_theme_keeps_the_variables_a_theme_can_hold():
+    from app.desktop.models.screen_themes import screen_theme, themeable
+
+    guide = {
+        "--primary": " #3cc51f ",
+        "--font-sans": "'Noto Sans', sans-serif",
+        "color": "red",  # not a custom property
+        "--x": "a;b",
+        "--y": "}",
+        "--z": "<b>",
+        "--w": "a\\62",
+        "--empty": " ",
+    }
+    kept = themeable(guide)
+    assert kept == {"--primary": "#3cc51f", "--font-sans": "'Noto Sans', sans-serif"}
+    assert screen_theme("Home", kept).variants == {"default": kept}  # the contract takes every one of them

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QEvent, QIODevice, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QBuffer, QEvent, QIODevice, QPointF, QRect, QRectF, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from app.desktop.appearance import canvas_colours
 from app.desktop.canvas.scene import CanvasScene
+from app.desktop.image_files import is_image_file
 
 MIN_ZOOM, MAX_ZOOM = 0.02, 8.0
 STEP = 1.25
@@ -83,7 +84,7 @@ class CanvasView(QGraphicsView):
     @staticmethod
     def _carries_images(event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> bool:
         data = event.mimeData()
-        return data is not None and (data.hasImage() or any(url.isLocalFile() for url in data.urls()))
+        return data is not None and (data.hasImage() or bool(_image_files(data.urls())))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
         if self._carries_images(event):
@@ -102,7 +103,7 @@ class CanvasView(QGraphicsView):
             super().dropEvent(event)
             return
         data = event.mimeData()
-        files = [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
+        files = _image_files(data.urls())
         if files:
             self.files_dropped.emit(files)
         elif data.hasImage():
@@ -218,3 +219,8 @@ class CanvasView(QGraphicsView):
         """Move the surface with the pointer by `delta` viewport pixels."""
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+
+
+def _image_files(urls: list[QUrl]) -> list[Path]:
+    """The screenshots among dropped URLs (local image files; other files are not taken)."""
+    return [path for url in urls if url.isLocalFile() and is_image_file(path := Path(url.toLocalFile()))]

@@ -9,11 +9,13 @@ from __future__ import annotations
 import re
 
 from app.contract import CreateTheme
-from app.contract.limits import MAX_NAME_LENGTH
+from app.contract.limits import MAX_NAME_LENGTH, MAX_VARIABLES_PER_VARIANT
 from app.desktop.models.themes import DEFAULT_VARIANT
 
 COLOUR_SLACK = 6  # levels of 255 per channel
 _HEX = re.compile(r"^#([0-9a-fA-F]{6})$")
+_VARIABLE = re.compile(r"--[A-Za-z0-9_-]{1,100}")  # as the theme contract takes them
+_SAFE_VALUE = re.compile(r"[^;{}<>\\]{1,2000}")
 
 
 def _channels(value: str) -> tuple[int, int, int] | None:
@@ -33,6 +35,17 @@ def same_value(one: str, other: str) -> bool:
 
 def same_look(one: dict[str, str], other: dict[str, str]) -> bool:
     return one.keys() == other.keys() and all(same_value(one[name], other[name]) for name in one)
+
+
+def themeable(variables: dict[str, str]) -> dict[str, str]:
+    """The style guide's variables a theme can hold: custom-property names with values that cannot
+    end the CSS rule (any other is left out, not the whole theme), as many as a variant takes."""
+    kept: dict[str, str] = {}
+    for name, value in variables.items():
+        value = value.strip()
+        if len(kept) < MAX_VARIABLES_PER_VARIANT and _VARIABLE.fullmatch(name) and _SAFE_VALUE.fullmatch(value):
+            kept[name] = value
+    return kept
 
 
 def screen_theme(name: str, variables: dict[str, str]) -> CreateTheme:
