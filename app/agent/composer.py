@@ -15,6 +15,8 @@ from html import escape, unescape
 from app.agent.archetypes import active_tab, archetype
 from app.agent.content import Context
 from app.agent.domains import Domain, domain_named
+from app.agent.idea import idea_fields
+from app.agent.idea_domain import idea_domain
 from app.agent.screens.page import Page
 from app.agent.sections.chrome import fab, status_bar, tab_bar
 from app.agent.sections.features import FEATURES
@@ -42,6 +44,8 @@ META = re.compile(r'<meta name="framewright" content="([^"]*)">')
 def domain_for(plan: Plan) -> Domain:
     """The plan's domain; an app no domain covers gets the generic one, worded around its subject."""
     domain = domain_named(plan.domain)
+    if plan.idea is not None:
+        return idea_domain(plan.idea, domain)
     if domain.key == "generic" and plan.subject:
         subject = plan.subject
         domain = replace(
@@ -77,6 +81,10 @@ def compose(spec: ScreenSpec, plan: Plan) -> str:
         "seed": plan.seed,
         "subject": plan.subject,
     }
+    if plan.lang != "en":
+        about["lang"] = plan.lang
+    if plan.idea is not None:
+        about["idea"] = idea_fields(plan.idea)
     return document(f"{plan.app_name} \u00b7 {spec.name}", plan.theme, body, about)
 
 

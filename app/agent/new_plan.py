@@ -11,6 +11,9 @@ from app.agent.reading import read_app_name, read_count, read_domain, read_subje
 from app.agent.screen_words import ScreenAsk, asked_in_a_list, read_screens
 from app.agent.specs import Operation, Plan, ScreenSpec
 from app.agent.theme import Theme, derive_theme
+from app.agent.idea import Idea, read_idea
+from app.agent.idea_domain import idea_domain
+from app.agent.idea_grammar import article as english_article
 from app.agent.words import normalise, title_case
 
 MAX_SCREENS = 10
@@ -31,25 +34,26 @@ EXTRA_SCREENS = (
 
 
 def plan_new(prompt: str) -> Plan:
-    domain, _ = read_domain(prompt)
-    subject = read_subject(prompt) if domain is GENERIC else ""
+    idea = read_idea(prompt)
+    known = _known_domain(prompt, idea)
+    built = idea.lang != "en" or known is GENERIC  # its content comes from the idea's own words
+    domain = idea_domain(idea, known) if built else known
+    subject = (idea.subject or read_subject(prompt)) if built else ""
     look = read_look(prompt)
     seed = seed_of(normalise(prompt))
-    app_name = read_app_name(prompt) or _pick_name(domain, subject, seed)
+    app_name = read_app_name(prompt) or _pick_name(domain, subject, seed, built)
     tone = look.tone or domain.tone
     platform = look.platform or "ios"
-    specs = _screens(prompt, domain, app_name)
+    specs = _screens(prompt, domain, app_name, idea)
     theme = _theme(look, domain, tone, platform, app_name)
-    label = subject or domain.label
     names = ", ".join(s.name for s in specs)
     mode = " in a dark theme" if theme.dark else ""
-    summary = (
-        f"Designing {len(specs)} screen{'s' if len(specs) != 1 else ''} for {app_name}, "
-        f"{article(label)} {label} app{mode}: {names}."
-    )
+    kind = subject or (domain.label if domain is not GENERIC else "")
+    about = f", {article(kind)} {kind} app" if kind else ""
+    summary = f"Designing {len(specs)} screen{'s' if len(specs) != 1 else ''} for {app_name}{about}{mode}: {names}."
     return Plan(
         app_name=app_name,
-        domain=domain.key,
+        domain=known.key,
         screens=tuple(specs),
         theme=theme,
         operations=tuple(Operation("createScreen", screen=s, change="new screen") for s in specs),
@@ -58,21 +62,40 @@ def plan_new(prompt: str) -> Plan:
         seed=seed,
         summary=summary,
         subject=subject,
+        lang=idea.lang,
+        idea=idea if built else None,
     )
 
 
 def article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
+    """ "a" or "an" before an English phrase, by its sound ("an hour", "a user")."""
+    return english_article(word)
 
 
-def _pick_name(domain: Domain, subject: str, seed: int) -> str:
+def _known_domain(prompt: str, idea: Idea) -> Domain:
+    """The domain the idea is about: named where the app is described, not among its features nor
+    where it is used ("an app for booking padel courts at my local club, ... splitting the cost
+    with friends" is not a social app)."""
+    head = idea.head or prompt
+    if idea.place:
+        head = head[: head.lower().rfind(idea.place.lower().split()[0])] or head
+    domain, _ = read_domain(head)
+    return domain
+
+
+def _pick_name(domain: Domain, subject: str, seed: int, built: bool = False) -> str:
+    if built:
+        return domain.names[0]
     if domain is GENERIC and subject and len(subject) <= 24:
         return title_case(subject)
     return domain.names[seed % len(domain.names)]
 
 
-def _screens(prompt: str, domain: Domain, app_name: str) -> list[ScreenSpec]:
-    asked = read_screens(prompt, domain, default_name)
+def _screens(prompt: str, domain: Domain, app_name: str, idea: Idea | None = None) -> list[ScreenSpec]:
+    if idea is not None and idea.lang != "en":
+        asked = [ScreenAsk(f.name, f.archetype, (f.section,) if f.section else ()) for f in idea.features]
+    else:
+        asked = _with_features(_outside_head(read_screens(prompt, domain, default_name), idea), idea, prompt)
     count = read_count(prompt)
     asks = list(asked) or [ScreenAsk(default_name(k, domain), k) for k in domain.screens]
     if asked and not count and len(asked) < FEW and asked_in_a_list(prompt, asked):
@@ -93,6 +116,38 @@ def _screens(prompt: str, domain: Domain, app_name: str) -> list[ScreenSpec]:
         if len(asked) < len(asks):  # the agent chose some: put them all in the usual order
             asks.sort(key=lambda a: FLOW.index(a.archetype) if a.archetype in FLOW else len(FLOW))
     return [spec_for(a, domain, app_name) for a in asks[:MAX_SCREENS]]
+
+
+def _outside_head(asked: list[ScreenAsk], idea: Idea | None) -> list[ScreenAsk]:
+    """Screen words in the words that say what the app is ("an app for booking courts") describe
+    the app, not a screen, when the prompt goes on to name its features."""
+    if idea is None or not idea.features or not idea.head:
+        return asked
+    end = len(normalise(idea.head))
+    return [a for a in asked if a.start >= end]
+
+
+def _with_features(asked: list[ScreenAsk], idea: Idea | None, prompt: str) -> list[ScreenAsk]:
+    """The screens the prompt names by their screen words, and the features it names that no
+    screen word caught ("court availability", "a photo log of growth"), in the prompt's order."""
+    if idea is None or not idea.features:
+        return asked
+    text = normalise(prompt)
+    out = list(asked)
+    for feature in idea.features:
+        phrase = feature.phrase.lower()
+        at = text.find(phrase)
+        covered = [
+            a
+            for a in asked
+            if a.name.lower() in phrase or feature.name.lower() in a.name.lower() or (0 <= at <= a.start < at + len(phrase))
+        ]
+        if covered:
+            continue
+        sections = (feature.section,) if feature.section else ()
+        out.append(ScreenAsk(feature.name, feature.archetype, sections, at if at >= 0 else len(text)))
+    out.sort(key=lambda a: a.start)
+    return out
 
 
 def spec_for(ask: ScreenAsk, domain: Domain, app_name: str, frame_id: str | None = None) -> ScreenSpec:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from app.agent.idea import Idea
 from app.agent.theme import Theme
 
 ToolName = Literal["createScreen", "updateScreen", "updateTheme"]
@@ -46,6 +47,8 @@ class Plan:
     notes: tuple[str, ...] = field(default_factory=tuple)  # what it could not do, said plainly
     edit: bool = False  # a follow-up that changes an existing project, not a new app
     subject: str = ""  # what an app no domain covers is about, in the user's words ("dog walking")
+    lang: str = "en"  # the language its screens and answers are in
+    idea: Idea | None = None  # the idea in the user's words, when the app is built from it
 
 
 @dataclass(frozen=True)

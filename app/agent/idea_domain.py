@@ -1,0 +1,171 @@
+"""An app built from an idea no domain covers, or written in another language: a `Domain` whose
+words are the idea's own (its subject, its item, its features) in the idea's language.
+
+A known domain lends its colour, tone, icons and usual screens when the idea names it; the content
+is always the idea's: "padel court booking" lists Padel Court 1, 2, 3 with their times, never a
+post about a marathon.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from app.agent.concepts import BY_KEY
+from app.agent.domains import GENERIC, Domain, Entry
+from app.agent.idea import Idea
+from app.agent.idea_words import CURRENCY, PEOPLE, WHEN, WORDS
+
+CONCEPT_ICONS = {
+    "booking": "calendar",
+    "split": "wallet",
+    "budget": "coins",
+    "stats": "chart",
+    "calendar": "calendar",
+    "reminders": "bell",
+    "photos": "camera",
+    "log": "book",
+    "home": "home",
+    "settings": "settings",
+    "profile": "user",
+    "search": "search",
+    "map": "map",
+    "chat": "message",
+    "goals": "target",
+    "feed": "newspaper",
+    "cart": "cart",
+    "form": "pen",
+    "list": "list",
+    "player": "play",
+    "detail": "file",
+}
+AMOUNTS = (-24.5, -12.0, 86.0, -38.75, -9.9, 1250.0)
+COUNTS = ("3", "12", "5", "8", "2", "6")
+
+
+def idea_domain(idea: Idea, known: Domain = GENERIC) -> Domain:
+    """A domain in the idea's words; `known` lends its look and usual screens."""
+    words = WORDS.get(idea.lang, WORDS["en"])
+    item, items = _item_words(idea, words)
+    fill = _filler(idea, item, items)
+    features = [f.name for f in idea.features] or [idea.subject or items]
+    whens = WHEN.get(idea.lang, WHEN["en"])
+    icons = _icons(idea, known)
+    entries = tuple(_entry(idea, words, fill, features, whens, i) for i in range(6))
+    subject = idea.subject or items
+    base = known if known is not GENERIC else GENERIC
+    return replace(
+        base,
+        key=known.key if known is not GENERIC else ("banking" if idea.money else "generic"),
+        label=subject,
+        item=item,
+        items=items,
+        action=fill(words["book_action" if _booking(idea) else "action"]),
+        tagline=fill(words["tagline"]),
+        hero=(words["hero_eyebrow"], fill(words["hero_title"]), fill(words["hero_body"], n=3, m=2)),
+        categories=(words["all"], *features[:3]),
+        icons=icons,
+        entries=entries,
+        stats=(
+            (features[0][:18], COUNTS[1]),
+            (fill(words["stat_items"]), COUNTS[3]),
+            (words["stat_week"], COUNTS[0]),
+        ),
+        chart=(fill(words["chart"]), (4, 6, 3, 8, 5, 9, 7), items),
+        slides=_slides(idea, words, fill, features),
+        tabs=_tabs(idea, words, icons),
+        contact=PEOPLE.get(idea.lang, PEOPLE["en"])[0],
+        chat=tuple(fill(words[f"chat_{i}"], n=2, when=whens[2].split()[0]) for i in range(1, 5)),
+        notices=tuple(
+            (features[i % len(features)], fill(words["notice_body"], n=i + 1, feature=features[i % len(features)], when=whens[i]))
+            for i in range(4)
+        ),
+        currency=CURRENCY.get(idea.lang, "$") if idea.lang != "en" or known is GENERIC else known.currency,
+        names=(fill(words["name"]),),
+    )
+
+
+def _item_words(idea: Idea, words: dict[str, str]) -> tuple[str, str]:
+    if idea.item:
+        return idea.item, idea.items or idea.item
+    if idea.money:
+        return words["money_item"], words["money_items"]
+    return words["item"], words["items"]
+
+
+def _filler(idea: Idea, item: str, items: str):
+    """str.format with the idea's words, capitalised where the template capitalises them."""
+    subject = idea.subject or items
+    values = {
+        "subject": subject,
+        "Subject": _cap(subject),
+        "Title": " ".join(_cap(w) for w in subject.split()),
+        "item": item,
+        "Item": _cap(item),
+        "items": items,
+        "Items": _cap(items),
+        "qualifier": idea.qualifier,
+        "Qualifier": _cap(idea.qualifier),
+        "place": _cap(idea.place),
+        "app": "",
+    }
+
+    def fill(template: str, **more: object) -> str:
+        return template.format(**{**values, **{k: v for k, v in more.items()}}).replace("  ", " ").strip()
+
+    return fill
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _booking(idea: Idea) -> bool:
+    return any(f.concept == "booking" for f in idea.features)
+
+
+def _entry(idea: Idea, words: dict[str, str], fill, features: list[str], whens: tuple[str, ...], i: int) -> Entry:
+    template = words["entry_qualified"] if idea.qualifier else words["entry"]
+    title = fill(template, n=i + 1)
+    if idea.place and i % 2 == 0:
+        detail = fill(words["detail_place"], when=whens[i])
+    else:
+        detail = fill(words["detail_feature"], feature=features[i % len(features)], when=whens[i])
+    amount = AMOUNTS[i] if idea.money else None
+    meta = whens[i].split()[-1] if _booking(idea) else COUNTS[i]
+    return Entry(title, detail, "" if idea.money else meta, amount)
+
+
+def _icons(idea: Idea, known: Domain) -> tuple[str, ...]:
+    own = [CONCEPT_ICONS[f.concept] for f in idea.features if f.concept in CONCEPT_ICONS]
+    base = list(known.icons if known is not GENERIC else GENERIC.icons)
+    merged = list(dict.fromkeys([base[0], *own, *base[1:]]))
+    return tuple(merged[:6])
+
+
+def _slides(idea: Idea, words: dict[str, str], fill, features: list[str]) -> tuple[tuple[str, str], ...]:
+    first = (fill(words["slide_first"], app=fill(words["name"])), fill(words["slide_first_body"]))
+    rest = [(name, fill(words["slide_body"], feature=_lower_first(name, idea.lang))) for name in features[:2]]
+    while len(rest) < 2:
+        rest.append(GENERIC.slides[len(rest) + 1] if idea.lang == "en" else first)
+    return (first, *rest)
+
+
+def _lower_first(name: str, lang: str) -> str:
+    return name if lang in ("de", "zh", "ja") else name[:1].upper() + name[1:]
+
+
+def _tabs(idea: Idea, words: dict[str, str], icons: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    tabs = [(words["home"], "home")]
+    for feature in idea.features:
+        if feature.concept in ("home", "profile", "settings", "onboarding", "sign_in", "sign_up"):
+            continue
+        label = feature.name if len(feature.name) <= 12 else feature.name.split()[0]
+        tabs.append((label, CONCEPT_ICONS.get(feature.concept, icons[1 % len(icons)])))
+        if len(tabs) == 3:
+            break
+    tabs.append((words["profile"], "user"))
+    return tuple(tabs)
+
+
+def concept_icon(key: str) -> str:
+    return CONCEPT_ICONS.get(key, "sparkles") if key in BY_KEY else "sparkles"

@@ -1,0 +1,332 @@
+"""The small grammar of app ideas in six languages: where the list of features starts, how it is
+split, which words lead or trail a feature, and how the app's subject and the thing it lists are
+found in "an app for booking padel courts", "una app para reservar pistas de pádel" or 记账应用."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from app.agent.segment import words
+
+if TYPE_CHECKING:
+    import inflect
+
+I = re.IGNORECASE
+
+APP_WORDS_BY_LANG = {
+    "en": re.compile(r"\b(?:app|apps|application|platform|tracker|service|website|site|tool|companion)\b", I),
+    "zh": re.compile(r"(?:应用程序|应用|软件|小程序|APP|App|app|平台|工具)"),
+    "ja": re.compile(r"(?:アプリケーション|アプリ|サービス|ツール|APP|App|app)"),
+    "es": re.compile(r"\b(?:app|aplicación|aplicacion|plataforma|herramienta)\b", I),
+    "de": re.compile(r"(?:\b|-)(?:app|anwendung|plattform|tool)\b", I),
+    "fr": re.compile(r"\b(?:app|appli|application|plateforme|outil)\b", I),
+}
+HEAD_END = {
+    "en": re.compile(
+        r"\s*[,;]?\s*\b(?:with|including|includes|featuring|that has|that have|which has|where|"
+        r"that lets (?:me|you|us|users|people)|so (?:that )?(?:users|people|i|we|you) can|containing|such as)\b"
+        r"|\s*:\s*",
+        I,
+    ),
+    "zh": re.compile(r"[，,：:]?\s*(?:包括|包含|带有|具有|含有|主要有|其中有|需要有|要有|有)|[：:]"),
+    "ja": re.compile(r"(?:が|の)?(?:ある|あって|付きの|付き|を含む|を備えた|がついた)|[：:]"),
+    "es": re.compile(
+        r"\s*[,;]?\s*\b(?:con|que tenga|que tiene|incluyendo|que incluya|que permita|donde)\b|\s*:\s*", I
+    ),
+    "de": re.compile(r"\s*[,;]?\s*\b(?:mit|inklusive|einschließlich|womit)\b|\s*:\s*", I),
+    "fr": re.compile(r"\s*[,;]?\s*\b(?:avec|incluant|comprenant|qui permet|qui a)\b|\s*:\s*", I),
+}
+FEATURE_SPLIT = {
+    "en": re.compile(r"\s*(?:,|;|\band\b|\bplus\b|\bas well as\b|&|/|\.\s)\s*", I),
+    "zh": re.compile(r"[、，,；;。和与及跟]|以及|还有|并且"),
+    "ja": re.compile(r"[、，,；;。・]|と(?![ー\u30a0-\u30ff])|や|および|及び"),
+    "es": re.compile(r"\s*(?:,|;|\by\b|\be\b|\badem[aá]s de\b|\.\s)\s*", I),
+    "de": re.compile(r"\s*(?:,|;|\bund\b|\bsowie\b|\.\s)\s*", I),
+    "fr": re.compile(r"\s*(?:,|;|\bet\b|\bainsi que\b|\.\s)\s*", I),
+}
+LEAD_WORDS = {
+    "en": re.compile(r"^(?:(?:a|an|the|some|my|our|their|its|also|both|and|plus|with|for)\s+)+", I),
+    "zh": re.compile(r"^(?:一个|一些|还有|以及|并且|还要|需要)"),
+    "ja": re.compile(r"^(?:あと|また|それから)"),
+    "es": re.compile(r"^(?:(?:un|una|unos|unas|el|la|los|las|mis|mi|sus|su|también|con)\s+)+", I),
+    "de": re.compile(
+        r"^(?:(?:ein|eine|einer|einem|einen|der|die|das|den|dem|meine|mein|meinen|meinem|auch|mit)\s+)+", I
+    ),
+    "fr": re.compile(r"^(?:(?:un|une|des|le|la|les|mes|mon|ma|aussi|du|avec)\s+|l['’]\s*)+", I),
+}
+SCREEN_SUFFIX = {
+    "en": re.compile(r"(?:\s+(?:screens?|pages?|views?|tabs?|sections?))+$|^(?:screens?|pages?)\s+(?:for|of)\s+", I),
+    "zh": re.compile(r"(?:页面|界面|屏幕|画面|板块|模块|功能)$"),
+    "ja": re.compile(r"(?:の)?(?:画面|ページ|機能|タブ)$"),
+    "es": re.compile(
+        r"^(?:(?:una?\s+)?(?:pantalla|página|sección|vista)s?\s+(?:de|para)\s+(?:la\s+|el\s+|los\s+|las\s+)?)"
+        r"|\s+(?:pantalla|página)s?$",
+        I,
+    ),
+    "de": re.compile(r"\s+(?:bildschirm|seite|ansicht)(?:e|n)?$", I),
+    "fr": re.compile(
+        r"^(?:(?:un|une)\s+)?(?:écran|page|vue)s?\s+(?:de|d'|des|du|pour)\s*(?:la\s+|le\s+|les\s+|l')?"
+        r"|\s+(?:écran|page)s?$",
+        I,
+    ),
+}
+FEATURE_TRIM = {
+    "en": re.compile(r"\s*\b(?:etc|and so on|and more)\.?$", I),
+    "zh": re.compile(r"(?:等等|等)$"),
+    "ja": re.compile(r"(?:など|等)$"),
+    "es": re.compile(r"\s*\betc\.?$", I),
+    "de": re.compile(r"\s*\b(?:usw|etc)\.?$", I),
+    "fr": re.compile(r"\s*\betc\.?$", I),
+}
+# where a long English title is cut ("photo log of growth" is "Photo Log")
+CUT_AT = {
+    "en": re.compile(r"\s+(?:with|per|of|for|from|by|at|in|on|to|across|between)\s+", I),
+    "es": re.compile(r"\s+(?:con|por|para|en|entre)\s+", I),
+    "de": re.compile(r"\s+(?:mit|pro|für|von|im|in|zum|zur)\s+", I),
+    "fr": re.compile(r"\s+(?:avec|par|pour|en|entre)\s+", I),
+}
+SMALL = frozenset("a an the of and or for with to in on at by per from".split())
+NOT_SUBJECT = frozenset(
+    """a an the my our your their its own me us i we you it this that simple new little small nice clean
+    modern beautiful basic minimal calm playful elegant bold friendly dark light local personal mobile ios
+    android iphone quick easy great good best cool fun tiny build make create design want need please
+    called named""".split()
+)
+ACTIVITIES = frozenset(
+    """care booking tracking planning sharing management keeping learning training logging reminders
+    reminder monitoring scheduling budgeting bookkeeping finding ordering buying selling renting
+    watering splitting journaling organising organizing""".split()
+)
+CONTAINERS = frozenset("collection library list catalog catalogue archive inventory log journal diary".split())
+EN_VERBS = frozenset(
+    """book track find manage plan share learn organise organize keep log order buy sell rent water split
+    record follow discover compare schedule monitor save collect store note budget swap trade borrow
+    lend review rate join meet practise practice study cook brew train run walk grow care""".split()
+)
+PLACE = {
+    "en": re.compile(r"\s+\b(?:at|in|near|around|across)\s+(?:my|our|the|a|an|your)?\s*(.+)$", I),
+    "es": re.compile(r"\s+\b(?:en)\s+(?:mi|mis|nuestro|nuestra|el|la|los|las|un|una)?\s*(.+)$", I),
+    "de": re.compile(r"\s+\b(?:in|im|bei|beim|am)\s+(?:meinem|meiner|unserem|unserer|dem|der)?\s*(.+)$", I),
+    "fr": re.compile(r"\s+\b(?:à|au|dans|chez|en)\s+(?:mon|ma|mes|notre|le|la|les|l')?\s*(.+)$", I),
+}
+PURPOSE = {
+    "en": re.compile(
+        r"\b(?:app|application|platform|tool|site|website|service|tracker)\s+(?:for|to|that helps?(?: me| you| people| users)?"
+        r"(?: to)?|that lets (?:me|you|people|users)|which helps?(?: me| you| people)?(?: to)?|where (?:i|you|people) can)\s+(.+)$",
+        I,
+    ),
+    "es": re.compile(r"\b(?:app|aplicación|aplicacion|plataforma)\s+(?:para|de|que)\s+(.+)$", I),
+    "de": re.compile(r"\b(?:app|anwendung|plattform)\s+(?:für|zum|zur|um)\s+(.+)$", I),
+    "fr": re.compile(r"\b(?:app|appli|application|plateforme)\s+(?:pour|de|d'|qui)\s*(.+)$", I),
+}
+BEFORE_APP = {
+    "en": re.compile(
+        r"\b(?:an?|the|my|our)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:app|application|platform|tracker|tool|companion|site|website)\b",
+        I,
+    ),
+    "de": re.compile(r"\b([\w-]+?)-?app\b", I),
+}
+PER_ITEM = {
+    "en": re.compile(r"\b(?:per|each|every|for each)\s+([a-z][\w-]*)", I),
+    "es": re.compile(r"\b(?:por|cada)\s+([a-záéíóúñ][\w-]*)", I),
+    "de": re.compile(r"\b(?:pro|je|jede[nrms]?)\s+([\w-]+)", I),
+    "fr": re.compile(r"\b(?:par|chaque)\s+([a-zàâçéèêëîïôûùüÿœ]+)", I),
+    "zh": re.compile(r"每(?:个|株|盆|位|张|本|条|项)?([\u4e00-\u9fff]{1,4})"),
+    "ja": re.compile(r"([\u30a0-\u30ff\u4e00-\u9fff]{1,8})ごと"),
+}
+CJK_LEAD = re.compile(r"^(?:请|帮我|给我|我想要|我想|我要|想要|设计|做|开发|创建|一个|一款|一套|个|款|的)+")
+JA_LEAD = re.compile(r"^(?:[をにがはでの])+")
+ROMANCE_VERB = re.compile(r"^([a-záéíóúñàâçèêëîïôûù]+(?:ar|er|ir|re))\b\s*(?:des|de|les|la|le|l'|los|las|el|un|una|une)?\s*", I)
+
+
+@lru_cache(maxsize=1)
+def _english() -> inflect.engine:
+    import inflect
+
+    return inflect.engine()
+
+
+def singular(word: str, lang: str) -> str:
+    """One of a plural noun phrase's things: "courts" -> "court", "pistas de pádel" -> "pista de pádel"."""
+    if not word:
+        return word
+    if lang == "en":
+        parts = word.split()
+        found = _english().singular_noun(parts[-1])
+        return " ".join(parts[:-1] + [found or parts[-1]])
+    if lang in ("es", "fr"):
+        first, _, rest = word.partition(" ")
+        if first.lower().endswith("es") and lang == "es" and len(first) > 4 and first[-3] not in "aeiou":
+            first = first[:-2]
+        elif first.lower().endswith(("s", "x")) and len(first) > 3:
+            first = first[:-1]
+        return f"{first} {rest}".strip()
+    return word
+
+
+def plural(word: str, lang: str) -> str:
+    if lang == "en" and word:
+        parts = word.split()
+        return " ".join(parts[:-1] + [_english().plural_noun(parts[-1])])
+    return word
+
+
+def article(phrase: str) -> str:
+    """ "a" or "an" for an English phrase ("an hour", "a unicorn")."""
+    return _english().a(phrase).split(" ", 1)[0] if phrase else "a"
+
+
+def gerund(verb: str) -> str:
+    return _english().present_participle(verb)
+
+
+def activity_word(word: str) -> bool:
+    return word.lower() in ACTIVITIES or word.lower().endswith("ing")
+
+
+def name_of(phrase: str, lang: str, limit: int) -> str:
+    """A screen's title from the user's phrase, short enough for a headline."""
+    if lang in ("zh", "ja"):
+        short = limit // 2
+        if len(phrase) > short:  # "多肉植物の水やりリマインダー" is "水やりリマインダー"
+            phrase = re.split(r"[のの的]", phrase)[-1] or phrase
+        return phrase[: short + 2]
+    name = phrase
+    if len(name) > limit and lang in CUT_AT:
+        cut = CUT_AT[lang].search(name, 1)
+        if cut and cut.start() >= 3:
+            name = name[: cut.start()]
+    if len(name) > limit:
+        kept: list[str] = []
+        for word in name.split():
+            if len(" ".join(kept + [word])) > limit:
+                break
+            kept.append(word)
+        name = " ".join(kept) or name[:limit]
+    if lang == "en":
+        return title(name)
+    return name[:1].upper() + name[1:]
+
+
+def title(phrase: str) -> str:
+    out = []
+    for i, word in enumerate(phrase.split()):
+        if i and word.lower() in SMALL:
+            out.append(word.lower())
+        elif word.isupper() and len(word) > 1:
+            out.append(word)
+        else:
+            out.append("-".join(p[:1].upper() + p[1:] for p in word.split("-")))
+    return " ".join(out)
+
+
+def subject_of(head: str, lang: str, whole: str) -> tuple[str, str, str, str]:
+    """(subject, items, qualifier, place) from the head of an idea."""
+    if lang in ("zh", "ja"):
+        return _cjk_subject(head, lang, whole)
+    return _spaced_subject(head, lang, whole)
+
+
+def _spaced_subject(head: str, lang: str, whole: str) -> tuple[str, str, str, str]:
+    head = head.strip(" ,.;:")
+    place = ""
+    purpose = PURPOSE[lang].search(head)
+    clause = purpose.group(1) if purpose else ""
+    if clause and lang in PLACE:
+        where = PLACE[lang].search(clause)
+        if where:
+            place = _content(where.group(1), lang)
+            clause = clause[: where.start()]
+    before = BEFORE_APP.get(lang)
+    named = before.search(head) if before else None
+    pre = _content(named.group(1), lang) if named else ""
+    items, qualifier, verb = _object(clause, lang) if clause else ("", "", "")
+    per = PER_ITEM[lang].search(whole)
+    if per and per.group(1).lower() not in NOT_SUBJECT:
+        items = items or per.group(1)
+    if not items and pre:
+        nouns = [w for w in pre.split() if not activity_word(w)]
+        while len(nouns) > 1 and nouns[-1].lower() in CONTAINERS:
+            nouns = nouns[:-1]
+        if nouns:
+            items, qualifier = nouns[-1], " ".join(nouns[:-1])
+    subject = pre
+    if not subject and items:
+        if lang == "en":
+            thing = " ".join(p for p in (qualifier, singular(items, lang) if verb else items) if p)
+            subject = f"{thing} {gerund(verb)}" if verb else thing
+        else:
+            subject = f"{items} {qualifier}".strip()
+    if not subject and clause:
+        subject = _content(clause, lang)
+    return subject.strip(), items, qualifier, place
+
+
+def _object(clause: str, lang: str) -> tuple[str, str, str]:
+    """(items, qualifier, verb) of "booking padel courts" / "reservar pistas de pádel"."""
+    text = _content(clause, lang, keep_verbs=True)
+    parts = text.split()
+    if not parts:
+        return "", "", ""
+    verb = ""
+    if lang == "en":
+        first = parts[0].lower()
+        base = first[:-3] if first.endswith("ing") else first
+        if first in EN_VERBS or base in EN_VERBS or (first.endswith("ing") and len(parts) > 1):
+            verb = base if base in EN_VERBS else first
+            parts = parts[1:]
+        parts = [p for p in parts if p.lower() not in NOT_SUBJECT]
+        while len(parts) > 1 and parts[-1].lower() in CONTAINERS:
+            parts = parts[:-1]  # "vinyl record collection" lists records
+        if not parts:
+            return "", "", verb
+        return parts[-1], " ".join(parts[:-1]), verb
+    match = ROMANCE_VERB.match(text) if lang in ("es", "fr") else None
+    if match:
+        verb = match.group(1)
+        text = text[match.end() :]
+    if lang == "de":
+        nouns = [p for p in parts if p[:1].isupper()]
+        return (nouns[-1] if nouns else parts[-1]), "", ""
+    first, _, rest = text.partition(" ")
+    return first, rest, verb
+
+
+def _content(text: str, lang: str, keep_verbs: bool = False) -> str:
+    from app.agent.looks import TONE_WORDS
+
+    kept = [w for w in re.findall(r"[\w'-]+", text) if w.lower() not in NOT_SUBJECT and w.lower() not in TONE_WORDS]
+    if lang != "en":
+        lead = LEAD_WORDS[lang]
+        joined = " ".join(re.findall(r"[\w'-]+", text))
+        return lead.sub("", joined).strip()
+    return " ".join(kept)
+
+
+def _cjk_subject(head: str, lang: str, whole: str) -> tuple[str, str, str, str]:
+    apps = APP_WORDS_BY_LANG[lang]
+    match = apps.search(head) or apps.search(whole)
+    source = head if apps.search(head) else whole
+    before = source[: match.start()] if match else source
+    # the words right before the app word, back to the last punctuation
+    clause = re.split(r"[，,。、；;：:！!？?\s]", before)[-1] if before else ""
+    if lang == "zh":
+        clause = CJK_LEAD.sub("", clause)
+        clause = re.sub(r"的$", "", clause)
+    else:
+        tokens = words(clause, "ja")
+        # from the last particle on: "多肉植物の水やり" keeps both nouns, "を管理する" is dropped
+        kept: list[str] = []
+        for token in tokens:
+            if token.noun:
+                kept.append(token.text)
+            elif token.text in ("の",) and kept:
+                kept.append(token.text)
+            else:
+                kept = []
+        clause = "".join(kept).strip("の")
+    per = PER_ITEM[lang].search(whole)
+    items = per.group(1) if per else ""
+    return clause, items, "", ""
