@@ -76,7 +76,10 @@ def idea_domain(idea: Idea, known: Domain = GENERIC) -> Domain:
         contact=PEOPLE.get(idea.lang, PEOPLE["en"])[0],
         chat=tuple(fill(words[f"chat_{i}"], n=2, when=whens[2].split()[0]) for i in range(1, 5)),
         notices=tuple(
-            (features[i % len(features)], fill(words["notice_body"], n=i + 1, feature=features[i % len(features)], when=whens[i]))
+            (
+                features[i % len(features)],
+                fill(words["notice_body"], n=i + 1, feature=features[i % len(features)], when=whens[i]),
+            )
             for i in range(4)
         ),
         currency=CURRENCY.get(idea.lang, "$") if idea.lang != "en" or known is GENERIC else known.currency,
@@ -110,7 +113,7 @@ def _filler(idea: Idea, item: str, items: str):
     }
 
     def fill(template: str, **more: object) -> str:
-        return template.format(**{**values, **{k: v for k, v in more.items()}}).replace("  ", " ").strip()
+        return template.format(**{**values, **more}).replace("  ", " ").strip()
 
     return fill
 

@@ -13,79 +13,81 @@ from app.agent.segment import words
 if TYPE_CHECKING:
     import inflect
 
-I = re.IGNORECASE
+IGNORE_CASE = re.IGNORECASE
 
 APP_WORDS_BY_LANG = {
-    "en": re.compile(r"\b(?:app|apps|application|platform|tracker|service|website|site|tool|companion)\b", I),
+    "en": re.compile(r"\b(?:app|apps|application|platform|tracker|service|website|site|tool|companion)\b", IGNORE_CASE),
     "zh": re.compile(r"(?:应用程序|应用|软件|小程序|APP|App|app|平台|工具)"),
     "ja": re.compile(r"(?:アプリケーション|アプリ|サービス|ツール|APP|App|app)"),
-    "es": re.compile(r"\b(?:app|aplicación|aplicacion|plataforma|herramienta)\b", I),
-    "de": re.compile(r"(?:\b|-)(?:app|anwendung|plattform|tool)\b", I),
-    "fr": re.compile(r"\b(?:app|appli|application|plateforme|outil)\b", I),
+    "es": re.compile(r"\b(?:app|aplicación|aplicacion|plataforma|herramienta)\b", IGNORE_CASE),
+    "de": re.compile(r"(?:\b|-)(?:app|anwendung|plattform|tool)\b", IGNORE_CASE),
+    "fr": re.compile(r"\b(?:app|appli|application|plateforme|outil)\b", IGNORE_CASE),
 }
 HEAD_END = {
     "en": re.compile(
         r"\s*[,;]?\s*\b(?:with|including|includes|featuring|that has|that have|which has|where|"
         r"that lets (?:me|you|us|users|people)|so (?:that )?(?:users|people|i|we|you) can|containing|such as)\b"
         r"|\s*:\s*",
-        I,
+        IGNORE_CASE,
     ),
     "zh": re.compile(r"[，,：:]?\s*(?:包括|包含|带有|具有|含有|主要有|其中有|需要有|要有|有)|[：:]"),
     "ja": re.compile(r"(?:が|の)?(?:ある|あって|付きの|付き|を含む|を備えた|がついた)|[：:]"),
     "es": re.compile(
-        r"\s*[,;]?\s*\b(?:con|que tenga|que tiene|incluyendo|que incluya|que permita|donde)\b|\s*:\s*", I
+        r"\s*[,;]?\s*\b(?:con|que tenga|que tiene|incluyendo|que incluya|que permita|donde)\b|\s*:\s*", IGNORE_CASE
     ),
-    "de": re.compile(r"\s*[,;]?\s*\b(?:mit|inklusive|einschließlich|womit)\b|\s*:\s*", I),
-    "fr": re.compile(r"\s*[,;]?\s*\b(?:avec|incluant|comprenant|qui permet|qui a)\b|\s*:\s*", I),
+    "de": re.compile(r"\s*[,;]?\s*\b(?:mit|inklusive|einschließlich|womit)\b|\s*:\s*", IGNORE_CASE),
+    "fr": re.compile(r"\s*[,;]?\s*\b(?:avec|incluant|comprenant|qui permet|qui a)\b|\s*:\s*", IGNORE_CASE),
 }
 FEATURE_SPLIT = {
-    "en": re.compile(r"\s*(?:,|;|\band\b|\bplus\b|\bas well as\b|&|/|\.\s)\s*", I),
+    "en": re.compile(r"\s*(?:,|;|\band\b|\bplus\b|\bas well as\b|&|/|\.\s)\s*", IGNORE_CASE),
     "zh": re.compile(r"[、，,；;。和与及跟]|以及|还有|并且"),
     "ja": re.compile(r"[、，,；;。・]|と(?![ー\u30a0-\u30ff])|や|および|及び"),
-    "es": re.compile(r"\s*(?:,|;|\by\b|\be\b|\badem[aá]s de\b|\.\s)\s*", I),
-    "de": re.compile(r"\s*(?:,|;|\bund\b|\bsowie\b|\.\s)\s*", I),
-    "fr": re.compile(r"\s*(?:,|;|\bet\b|\bainsi que\b|\.\s)\s*", I),
+    "es": re.compile(r"\s*(?:,|;|\by\b|\be\b|\badem[aá]s de\b|\.\s)\s*", IGNORE_CASE),
+    "de": re.compile(r"\s*(?:,|;|\bund\b|\bsowie\b|\.\s)\s*", IGNORE_CASE),
+    "fr": re.compile(r"\s*(?:,|;|\bet\b|\bainsi que\b|\.\s)\s*", IGNORE_CASE),
 }
 LEAD_WORDS = {
-    "en": re.compile(r"^(?:(?:a|an|the|some|my|our|their|its|also|both|and|plus|with|for)\s+)+", I),
+    "en": re.compile(r"^(?:(?:a|an|the|some|my|our|their|its|also|both|and|plus|with|for)\s+)+", IGNORE_CASE),
     "zh": re.compile(r"^(?:一个|一些|还有|以及|并且|还要|需要)"),
     "ja": re.compile(r"^(?:あと|また|それから)"),
-    "es": re.compile(r"^(?:(?:un|una|unos|unas|el|la|los|las|mis|mi|sus|su|también|con)\s+)+", I),
+    "es": re.compile(r"^(?:(?:un|una|unos|unas|el|la|los|las|mis|mi|sus|su|también|con)\s+)+", IGNORE_CASE),
     "de": re.compile(
-        r"^(?:(?:ein|eine|einer|einem|einen|der|die|das|den|dem|meine|mein|meinen|meinem|auch|mit)\s+)+", I
+        r"^(?:(?:ein|eine|einer|einem|einen|der|die|das|den|dem|meine|mein|meinen|meinem|auch|mit)\s+)+", IGNORE_CASE
     ),
-    "fr": re.compile(r"^(?:(?:un|une|des|le|la|les|mes|mon|ma|aussi|du|avec)\s+|l['’]\s*)+", I),
+    "fr": re.compile(r"^(?:(?:un|une|des|le|la|les|mes|mon|ma|aussi|du|avec)\s+|l['’]\s*)+", IGNORE_CASE),
 }
 SCREEN_SUFFIX = {
-    "en": re.compile(r"(?:\s+(?:screens?|pages?|views?|tabs?|sections?))+$|^(?:screens?|pages?)\s+(?:for|of)\s+", I),
+    "en": re.compile(
+        r"(?:\s+(?:screens?|pages?|views?|tabs?|sections?))+$|^(?:screens?|pages?)\s+(?:for|of)\s+", IGNORE_CASE
+    ),
     "zh": re.compile(r"(?:页面|界面|屏幕|画面|板块|模块|功能)$"),
     "ja": re.compile(r"(?:の)?(?:画面|ページ|機能|タブ)$"),
     "es": re.compile(
         r"^(?:(?:una?\s+)?(?:pantalla|página|sección|vista)s?\s+(?:de|para)\s+(?:la\s+|el\s+|los\s+|las\s+)?)"
         r"|\s+(?:pantalla|página)s?$",
-        I,
+        IGNORE_CASE,
     ),
-    "de": re.compile(r"\s+(?:bildschirm|seite|ansicht)(?:e|n)?$", I),
+    "de": re.compile(r"\s+(?:bildschirm|seite|ansicht)(?:e|n)?$", IGNORE_CASE),
     "fr": re.compile(
         r"^(?:(?:un|une)\s+)?(?:écran|page|vue)s?\s+(?:de|d'|des|du|pour)\s*(?:la\s+|le\s+|les\s+|l')?"
         r"|\s+(?:écran|page)s?$",
-        I,
+        IGNORE_CASE,
     ),
 }
 FEATURE_TRIM = {
-    "en": re.compile(r"\s*\b(?:etc|and so on|and more)\.?$", I),
+    "en": re.compile(r"\s*\b(?:etc|and so on|and more)\.?$", IGNORE_CASE),
     "zh": re.compile(r"(?:等等|等)$"),
     "ja": re.compile(r"(?:など|等)$"),
-    "es": re.compile(r"\s*\betc\.?$", I),
-    "de": re.compile(r"\s*\b(?:usw|etc)\.?$", I),
-    "fr": re.compile(r"\s*\betc\.?$", I),
+    "es": re.compile(r"\s*\betc\.?$", IGNORE_CASE),
+    "de": re.compile(r"\s*\b(?:usw|etc)\.?$", IGNORE_CASE),
+    "fr": re.compile(r"\s*\betc\.?$", IGNORE_CASE),
 }
 # where a long English title is cut ("photo log of growth" is "Photo Log")
 CUT_AT = {
-    "en": re.compile(r"\s+(?:with|per|of|for|from|by|at|in|on|to|across|between)\s+", I),
-    "es": re.compile(r"\s+(?:con|por|para|en|entre)\s+", I),
-    "de": re.compile(r"\s+(?:mit|pro|für|von|im|in|zum|zur)\s+", I),
-    "fr": re.compile(r"\s+(?:avec|par|pour|en|entre)\s+", I),
+    "en": re.compile(r"\s+(?:with|per|of|for|from|by|at|in|on|to|across|between)\s+", IGNORE_CASE),
+    "es": re.compile(r"\s+(?:con|por|para|en|entre)\s+", IGNORE_CASE),
+    "de": re.compile(r"\s+(?:mit|pro|für|von|im|in|zum|zur)\s+", IGNORE_CASE),
+    "fr": re.compile(r"\s+(?:avec|par|pour|en|entre)\s+", IGNORE_CASE),
 }
 SMALL = frozenset("a an the of and or for with to in on at by per from".split())
 NOT_SUBJECT = frozenset(
@@ -106,39 +108,41 @@ EN_VERBS = frozenset(
     lend review rate join meet practise practice study cook brew train run walk grow care""".split()
 )
 PLACE = {
-    "en": re.compile(r"\s+\b(?:at|in|near|around|across)\s+(?:my|our|the|a|an|your)?\s*(.+)$", I),
-    "es": re.compile(r"\s+\b(?:en)\s+(?:mi|mis|nuestro|nuestra|el|la|los|las|un|una)?\s*(.+)$", I),
-    "de": re.compile(r"\s+\b(?:in|im|bei|beim|am)\s+(?:meinem|meiner|unserem|unserer|dem|der)?\s*(.+)$", I),
-    "fr": re.compile(r"\s+\b(?:à|au|dans|chez|en)\s+(?:mon|ma|mes|notre|le|la|les|l')?\s*(.+)$", I),
+    "en": re.compile(r"\s+\b(?:at|in|near|around|across)\s+(?:my|our|the|a|an|your)?\s*(.+)$", IGNORE_CASE),
+    "es": re.compile(r"\s+\b(?:en)\s+(?:mi|mis|nuestro|nuestra|el|la|los|las|un|una)?\s*(.+)$", IGNORE_CASE),
+    "de": re.compile(r"\s+\b(?:in|im|bei|beim|am)\s+(?:meinem|meiner|unserem|unserer|dem|der)?\s*(.+)$", IGNORE_CASE),
+    "fr": re.compile(r"\s+\b(?:à|au|dans|chez|en)\s+(?:mon|ma|mes|notre|le|la|les|l')?\s*(.+)$", IGNORE_CASE),
 }
 PURPOSE = {
     "en": re.compile(
         r"\b(?:app|application|platform|tool|site|website|service|tracker)\s+(?:for|to|that helps?(?: me| you| people| users)?"
         r"(?: to)?|that lets (?:me|you|people|users)|which helps?(?: me| you| people)?(?: to)?|where (?:i|you|people) can)\s+(.+)$",
-        I,
+        IGNORE_CASE,
     ),
-    "es": re.compile(r"\b(?:app|aplicación|aplicacion|plataforma)\s+(?:para|de|que)\s+(.+)$", I),
-    "de": re.compile(r"\b(?:app|anwendung|plattform)\s+(?:für|zum|zur|um)\s+(.+)$", I),
-    "fr": re.compile(r"\b(?:app|appli|application|plateforme)\s+(?:pour|de|d'|qui)\s*(.+)$", I),
+    "es": re.compile(r"\b(?:app|aplicación|aplicacion|plataforma)\s+(?:para|de|que)\s+(.+)$", IGNORE_CASE),
+    "de": re.compile(r"\b(?:app|anwendung|plattform)\s+(?:für|zum|zur|um)\s+(.+)$", IGNORE_CASE),
+    "fr": re.compile(r"\b(?:app|appli|application|plateforme)\s+(?:pour|de|d'|qui)\s*(.+)$", IGNORE_CASE),
 }
 BEFORE_APP = {
     "en": re.compile(
         r"\b(?:an?|the|my|our)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:app|application|platform|tracker|tool|companion|site|website)\b",
-        I,
+        IGNORE_CASE,
     ),
-    "de": re.compile(r"\b([\w-]+?)-?app\b", I),
+    "de": re.compile(r"\b([\w-]+?)-?app\b", IGNORE_CASE),
 }
 PER_ITEM = {
-    "en": re.compile(r"\b(?:per|each|every|for each)\s+([a-z][\w-]*)", I),
-    "es": re.compile(r"\b(?:por|cada)\s+([a-záéíóúñ][\w-]*)", I),
-    "de": re.compile(r"\b(?:pro|je|jede[nrms]?)\s+([\w-]+)", I),
-    "fr": re.compile(r"\b(?:par|chaque)\s+([a-zàâçéèêëîïôûùüÿœ]+)", I),
+    "en": re.compile(r"\b(?:per|each|every|for each)\s+([a-z][\w-]*)", IGNORE_CASE),
+    "es": re.compile(r"\b(?:por|cada)\s+([a-záéíóúñ][\w-]*)", IGNORE_CASE),
+    "de": re.compile(r"\b(?:pro|je|jede[nrms]?)\s+([\w-]+)", IGNORE_CASE),
+    "fr": re.compile(r"\b(?:par|chaque)\s+([a-zàâçéèêëîïôûùüÿœ]+)", IGNORE_CASE),
     "zh": re.compile(r"每(?:个|株|盆|位|张|本|条|项)?([\u4e00-\u9fff]{1,4})"),
     "ja": re.compile(r"([\u30a0-\u30ff\u4e00-\u9fff]{1,8})ごと"),
 }
 CJK_LEAD = re.compile(r"^(?:请|帮我|给我|我想要|我想|我要|想要|设计|做|开发|创建|一个|一款|一套|个|款|的)+")
 JA_LEAD = re.compile(r"^(?:[をにがはでの])+")
-ROMANCE_VERB = re.compile(r"^([a-záéíóúñàâçèêëîïôûù]+(?:ar|er|ir|re))\b\s*(?:des|de|les|la|le|l'|los|las|el|un|una|une)?\s*", I)
+ROMANCE_VERB = re.compile(
+    r"^([a-záéíóúñàâçèêëîïôûù]+(?:ar|er|ir|re))\b\s*(?:des|de|les|la|le|l'|los|las|el|un|una|une)?\s*", IGNORE_CASE
+)
 
 
 @lru_cache(maxsize=1)

@@ -6,14 +6,14 @@ from __future__ import annotations
 from app.agent.archetypes import FLOW, archetype, default_name
 from app.agent.content import seed_of
 from app.agent.domains import GENERIC, Domain
+from app.agent.idea import Idea, read_idea
+from app.agent.idea_domain import idea_domain
+from app.agent.idea_grammar import article as english_article
 from app.agent.looks import Look, read_look
 from app.agent.reading import read_app_name, read_count, read_domain, read_subject
 from app.agent.screen_words import ScreenAsk, asked_in_a_list, read_screens
 from app.agent.specs import Operation, Plan, ScreenSpec
 from app.agent.theme import Theme, derive_theme
-from app.agent.idea import Idea, read_idea
-from app.agent.idea_domain import idea_domain
-from app.agent.idea_grammar import article as english_article
 from app.agent.words import normalise, title_case
 
 MAX_SCREENS = 10
@@ -140,7 +140,9 @@ def _with_features(asked: list[ScreenAsk], idea: Idea | None, prompt: str) -> li
         covered = [
             a
             for a in asked
-            if a.name.lower() in phrase or feature.name.lower() in a.name.lower() or (0 <= at <= a.start < at + len(phrase))
+            if a.name.lower() in phrase
+            or feature.name.lower() in a.name.lower()
+            or (0 <= at <= a.start < at + len(phrase))
         ]
         if covered:
             continue
