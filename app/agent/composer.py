@@ -38,6 +38,9 @@ BUILT_IN = {
     "wallet": {"list"},
     "feed": {"list"},
 }
+TAG = re.compile(r"<[^>]+>")
+# pages that stand for the whole app, where a caption would be in the way
+NAMELESS = {"onboarding", "sign_in", "sign_up", "confirmation", "empty_state", "swipe", "player"}
 META = re.compile(r'<meta name="framewright" content="([^"]*)">')
 
 
@@ -93,6 +96,9 @@ def _body(ctx: Context, spec: ScreenSpec, page: Page) -> str:
     own = BUILT_IN.get(spec.archetype, set())
     extra = [FEATURES[name](ctx) for name in spec.features if name in FEATURES and name not in own]
     sections[1:1] = extra  # asked-for sections come right after the screen's lead section
+    lead = _caption(spec, page)
+    if lead:
+        sections.insert(0, f'<p class="subtle caption">{escape(lead)}</p>')
     classes = ["screen", ctx.platform]
     if page.tabs:
         classes.append("with-tabs")
@@ -109,6 +115,17 @@ def _body(ctx: Context, spec: ScreenSpec, page: Page) -> str:
         f'<div class="{" ".join(classes)}">{status_bar(ctx.android)}{page.top}'
         f'<main class="{main_class}">{"".join(sections)}</main>{button}{chrome}</div>'
     )
+
+
+def _caption(spec: ScreenSpec, page: Page) -> str:
+    """The screen's caption; a screen whose page does not show its name (a home, an onboarding)
+    says it there, so every screen carries the name it was asked for."""
+    shown = unescape(TAG.sub(" ", page.top + "".join(page.sections)))
+    if spec.caption and spec.name in shown:
+        return spec.caption
+    if spec.caption or (spec.name and spec.name not in shown and spec.archetype not in NAMELESS):
+        return " \u00b7 ".join(p for p in (spec.name, spec.caption) if p)
+    return ""
 
 
 def document(title: str, theme: Theme, body: str, about: dict) -> str:

@@ -281,7 +281,7 @@ def concept_of(phrase: str, lang: str) -> Concept | None:
     """The concept a feature's words name, or None."""
     text = phrase.lower()
     for concept in CONCEPTS:
-        if _matches(concept, text, lang):
+        if matches(concept, text, lang):
             return concept
     return None
 
@@ -289,10 +289,10 @@ def concept_of(phrase: str, lang: str) -> Concept | None:
 def concepts_in(text: str, lang: str) -> list[Concept]:
     """Every concept the text names, in the table's order."""
     lowered = text.lower()
-    return [c for c in CONCEPTS if _matches(c, lowered, lang)]
+    return [c for c in CONCEPTS if matches(c, lowered, lang)]
 
 
-def _matches(concept: Concept, text: str, lang: str) -> bool:
+def matches(concept: Concept, text: str, lang: str) -> bool:
     words = concept.words.get(lang, ())
     if lang in JOINED:
         return any(w.lower() in text for w in words)

@@ -5,12 +5,16 @@ frames say about themselves (the `framewright` meta tag `compose` writes) and th
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app.agent.archetypes import archetype, default_name
 from app.agent.composer import root_variables, screen_about
 from app.agent.content import seed_of
 from app.agent.domains import Domain, domain_named
+from app.agent.gloss import gloss
+from app.agent.idea import Idea, idea_from
+from app.agent.idea_domain import idea_domain
+from app.agent.language import detect_language
 from app.agent.looks import Look, read_look
 from app.agent.new_plan import article, plan_new, spec_for
 from app.agent.reading import read_domain
@@ -39,6 +43,8 @@ class Base:
     subject: str
     theme: Theme
     frames: list[tuple[FrameState, dict]]
+    lang: str = "en"  # the language the app's screens are in
+    idea: Idea | None = None  # the idea its screens were built from
 
 
 def _base(current: ProjectState, earlier: list[str]) -> Base:
@@ -58,11 +64,18 @@ def _base(current: ProjectState, earlier: list[str]) -> Base:
         theme = fill_theme(variables, tone, platform, name=f"{app_name} theme")
     else:
         theme = derive_theme(domain.colour, False, tone=tone, platform=platform, name=f"{app_name} Light")
-    return Base(domain, app_name, platform, tone, seed, subject, theme, frames)
+    idea = idea_from(about.get("idea")) if about.get("idea") else (history.idea if history else None)
+    lang = str(about.get("lang") or (history.lang if history else "en"))
+    if idea is not None:
+        domain = idea_domain(idea, domain)
+    return Base(domain, app_name, platform, tone, seed, subject, theme, frames, lang, idea)
 
 
 def plan_edit(latest: str, earlier: list[str], current: ProjectState) -> Plan | None:
     """The operations a follow-up asks for; None when it describes a different, new app."""
+    said_in = detect_language(latest)
+    glossed = gloss(latest, said_in)
+    latest = glossed.english
     text = normalise(latest)
     base = _base(current, earlier)
     domain, score = read_domain(latest)
@@ -81,6 +94,7 @@ def plan_edit(latest: str, earlier: list[str], current: ProjectState) -> Plan | 
         operations.append(Operation("updateTheme", change=_look_words(look, platform if new_platform else None)))
         changes.append(_look_words(look, platform if new_platform else None))
     updates, creates, notes = _screen_changes(text, latest, base)
+    creates = [_named(spec, glossed.names) for spec in creates]
     updated_ids = {u.frame_id for u in updates}
     for frame, about in base.frames:
         if frame.frame_id in updated_ids:
@@ -109,7 +123,15 @@ def plan_edit(latest: str, earlier: list[str], current: ProjectState) -> Plan | 
         notes=tuple(notes) if not operations else (),
         edit=True,
         subject=base.subject,
+        lang=base.lang,
+        idea=base.idea,
     )
+
+
+def _named(spec: ScreenSpec, names: dict[str, str]) -> ScreenSpec:
+    """A new screen under the name the user gave it in their language."""
+    name = names.get(spec.archetype)
+    return replace(spec, name=name) if name else spec
 
 
 def _change_words(spec: ScreenSpec, base: Base, platform: str) -> str:

@@ -23,6 +23,7 @@ from app.agent.idea_grammar import (
     SCREEN_SUFFIX,
     activity_word,
     name_of,
+    purpose_list,
     singular,
 )
 from app.agent.language import detect_language
@@ -82,11 +83,15 @@ def read_idea(prompt: str, lang: str | None = None) -> Idea:
     text = re.sub(r"\s+", " ", prompt.replace("\u3000", " ")).strip()
     head, tail = _split_head(text, lang)
     apps = APP_WORDS_BY_LANG[lang]
-    if tail and apps.search(tail) and not apps.search(head):
+    if lang == "ja" and tail and apps.search(tail) and not apps.search(head):
         head, tail = tail, head  # "…がある多肉植物アプリ": the features come first
     features = _features(tail, lang)
     if not features and lang in ("zh", "ja"):
         features = _features(head, lang, skip_app=True)
+    listed = purpose_list(head, lang)
+    if not features and listed:  # "an app to log hive inspections, honey harvests and queen health"
+        features = _features(listed, lang)
+        head = head[: head.find(listed)] + listed.split(",")[0]
     subject, item, qualifier, place = _subject(head, lang, text)
     if not subject and lang in ("zh", "ja"):
         subject = _first_nouns(text, lang)

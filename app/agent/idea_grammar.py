@@ -94,7 +94,7 @@ NOT_SUBJECT = frozenset(
     """a an the my our your their its own me us i we you it this that simple new little small nice clean
     modern beautiful basic minimal calm playful elegant bold friendly dark light local personal mobile ios
     android iphone quick easy great good best cool fun tiny build make create design want need please
-    called named""".split()
+    called named something anything stuff thing things idea""".split()
 )
 ACTIVITIES = frozenset(
     """care booking tracking planning sharing management keeping learning training logging reminders
@@ -226,6 +226,16 @@ def title(phrase: str) -> str:
     return " ".join(out)
 
 
+def purpose_list(head: str, lang: str) -> str:
+    """The app's purpose when it is a list of things ("to log hive inspections, honey harvests and
+    queen health"), or ""."""
+    if lang in ("zh", "ja"):
+        return ""
+    purpose = PURPOSE[lang].search(head)
+    clause = purpose.group(1) if purpose else ""
+    return clause if len(FEATURE_SPLIT[lang].split(clause)) >= 3 else ""
+
+
 def subject_of(head: str, lang: str, whole: str) -> tuple[str, str, str, str]:
     """(subject, items, qualifier, place) from the head of an idea."""
     if lang in ("zh", "ja"):
@@ -265,6 +275,12 @@ def _spaced_subject(head: str, lang: str, whole: str) -> tuple[str, str, str, st
             subject = f"{items} {qualifier}".strip()
     if not subject and clause:
         subject = _content(clause, lang)
+    if not subject and not APP_WORDS_BY_LANG[lang].search(head):
+        # no app word: "volunteer shift scheduling for a food bank" says what it is before "for"
+        what = re.split(r"\b(?:for|para|für|pour)\b", head, maxsplit=1)[0]
+        subject = _content(what, lang)
+        rest = head[len(what) :]
+        place = place or _content(re.sub(r"^\W*\w+\s+", "", rest), lang)
     return subject.strip(), items, qualifier, place
 
 

@@ -6,15 +6,16 @@ from __future__ import annotations
 from app.agent.archetypes import FLOW, archetype, default_name
 from app.agent.content import seed_of
 from app.agent.domains import GENERIC, Domain
-from app.agent.idea import Idea, read_idea
+from app.agent.idea import Idea, NamedFeature, read_idea
 from app.agent.idea_domain import idea_domain
+from app.agent.idea_grammar import NOT_SUBJECT, activity_word
 from app.agent.idea_grammar import article as english_article
 from app.agent.looks import Look, read_look
 from app.agent.reading import read_app_name, read_count, read_domain, read_subject
 from app.agent.screen_words import ScreenAsk, asked_in_a_list, read_screens
 from app.agent.specs import Operation, Plan, ScreenSpec
 from app.agent.theme import Theme, derive_theme
-from app.agent.words import normalise, title_case
+from app.agent.words import STOPWORDS, find_all, longest_first, normalise, title_case
 
 MAX_SCREENS = 10
 FEW = 3  # an app described "with" fewer screens than this gets the usual others too
@@ -36,7 +37,7 @@ EXTRA_SCREENS = (
 def plan_new(prompt: str) -> Plan:
     idea = read_idea(prompt)
     known = _known_domain(prompt, idea)
-    built = idea.lang != "en" or known is GENERIC  # its content comes from the idea's own words
+    built = not _covers(known, idea)  # its content comes from the idea's own words
     domain = idea_domain(idea, known) if built else known
     subject = (idea.subject or read_subject(prompt)) if built else ""
     look = read_look(prompt)
@@ -83,6 +84,18 @@ def _known_domain(prompt: str, idea: Idea) -> Domain:
     return domain
 
 
+def _covers(domain: Domain, idea: Idea) -> bool:
+    """Whether the domain's own content fits the idea: every word of what the app is about is one
+    of the domain's ("a food delivery app"), not only some ("volunteer shift scheduling" is not a
+    calendar of yoga classes)."""
+    if domain is GENERIC or idea.lang != "en" or not idea.subject:
+        return domain is not GENERIC
+    own = [w for w in normalise(idea.subject).split() if w not in NOT_SUBJECT and w not in STOPWORDS]
+    known = longest_first(find_all(normalise(idea.subject), domain.keywords))
+    covered = " ".join(hit.text for hit in known)
+    return all(word in covered or activity_word(word) for word in own)
+
+
 def _pick_name(domain: Domain, subject: str, seed: int, built: bool = False) -> str:
     if built:
         return domain.names[0]
@@ -93,7 +106,10 @@ def _pick_name(domain: Domain, subject: str, seed: int, built: bool = False) -> 
 
 def _screens(prompt: str, domain: Domain, app_name: str, idea: Idea | None = None) -> list[ScreenSpec]:
     if idea is not None and idea.lang != "en":
-        asked = [ScreenAsk(f.name, f.archetype, (f.section,) if f.section else ()) for f in idea.features]
+        asked = [
+            ScreenAsk(f.name, f.archetype, (f.section,) if f.section else (), caption=caption(f, idea))
+            for f in idea.features
+        ]
     else:
         asked = _with_features(_outside_head(read_screens(prompt, domain, default_name), idea), idea, prompt)
     count = read_count(prompt)
@@ -127,6 +143,16 @@ def _outside_head(asked: list[ScreenAsk], idea: Idea | None) -> list[ScreenAsk]:
     return [a for a in asked if a.start >= end]
 
 
+def caption(feature: NamedFeature, idea: Idea) -> str:
+    """The user's whole phrase for a screen when its title shortens it, and what the app is about."""
+    parts = []
+    if feature.phrase.lower() != feature.name.lower():
+        parts.append(feature.phrase[:1].upper() + feature.phrase[1:])
+    if idea.subject and idea.subject.lower() not in feature.phrase.lower():
+        parts.append(idea.subject[:1].upper() + idea.subject[1:] if not parts else idea.subject)
+    return " \u00b7 ".join(parts)
+
+
 def _with_features(asked: list[ScreenAsk], idea: Idea | None, prompt: str) -> list[ScreenAsk]:
     """The screens the prompt names by their screen words, and the features it names that no
     screen word caught ("court availability", "a photo log of growth"), in the prompt's order."""
@@ -147,7 +173,8 @@ def _with_features(asked: list[ScreenAsk], idea: Idea | None, prompt: str) -> li
         if covered:
             continue
         sections = (feature.section,) if feature.section else ()
-        out.append(ScreenAsk(feature.name, feature.archetype, sections, at if at >= 0 else len(text)))
+        start = at if at >= 0 else len(text)
+        out.append(ScreenAsk(feature.name, feature.archetype, sections, start, caption(feature, idea)))
     out.sort(key=lambda a: a.start)
     return out
 
@@ -159,6 +186,7 @@ def spec_for(ask: ScreenAsk, domain: Domain, app_name: str, frame_id: str | None
         archetype=ask.archetype,
         features=ask.features,
         frame_id=frame_id,
+        caption=ask.caption,
     )
 
 

@@ -120,6 +120,7 @@ class ScreenAsk:
     archetype: str
     features: tuple[str, ...] = ()
     start: int = 0  # where it is named in the (normalised) prompt
+    caption: str = ""  # a line under its title: the user's whole phrase for it, and what the app is
 
 
 def read_screens(text: str, domain: Domain = GENERIC, default_names=None) -> list[ScreenAsk]:

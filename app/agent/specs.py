@@ -20,6 +20,7 @@ class ScreenSpec:
     archetype: str
     features: tuple[str, ...] = ()  # extra sections asked for: "chart", "map", "search"...
     frame_id: str | None = None  # set when the screen already exists as a frame
+    caption: str = ""  # a line under its title ("Watering reminders per plant · succulent care")
 
 
 @dataclass(frozen=True)
