@@ -3,8 +3,13 @@
     python benchmarks/agent.py [--repeat 20]
 
 For a 5-screen prompt on a fresh project, prints the median and worst time to the first event
-(target <= 150 ms) and to `finish` with all five frames stored (target <= 2 s), and the same for a
-follow-up restyle of those five frames. Prints figures; never fails on them.
+(target <= 150 ms) and to `finish` with all five frames stored (target <= 2 s), the same for a
+follow-up restyle of those five frames, and for an idea in Chinese and a follow-up in Chinese.
+
+Then the coverage of the ideas in tests/agent/ideas.py (at least 30, half outside the known
+domains, a third not in English): per idea, the share of its key terms found in the text of its
+screens, and whether every screen's text is in the idea's language (targets: mean >= 0.85, every
+idea >= 0.6, language 100 %). Prints figures; never fails on them.
 """
 
 from __future__ import annotations
@@ -24,10 +29,15 @@ from app.contract import ChatRequest  # noqa: E402
 from app.contract.chat import FinishEvent, ToolResultEvent  # noqa: E402
 from app.engine.service import Service  # noqa: E402
 from app.engine.settings import Settings  # noqa: E402
+from tests.agent.coverage import coverage, found, language_of, visible_text  # noqa: E402
+from tests.agent.coverage import run as run_agent  # noqa: E402
+from tests.agent.ideas import IDEAS  # noqa: E402
 from tests.support.server import Clock, start_engine  # noqa: E402
 
 PROMPT = "A meditation app with onboarding, a home screen, a daily session player, a streak screen and a profile"
 RESTYLE = "make it dark and use teal"
+CHINESE = "一个记账应用，有首页、统计和预算页面"
+CHINESE_FOLLOW_UP = "加一个设置页面"
 
 
 def chat(project_id: str, *texts: str) -> ChatRequest:
@@ -73,25 +83,59 @@ async def run(repeat: int) -> None:
             async with ServiceClient(engine.base_url, account.api_key) as client:
                 warm = await client.create_project("warm-up")
                 await timed(client, chat(warm.id, PROMPT))
-                new, restyle = [], []
+                new, restyle, chinese, follow_up = [], [], [], []
                 for i in range(repeat):
                     project = await client.create_project(f"bench {i}")
                     new.append(await timed(client, chat(project.id, PROMPT)))
                     restyle.append(await timed(client, chat(project.id, PROMPT, "Done.", RESTYLE)))
+                    project = await client.create_project(f"bench zh {i}")
+                    chinese.append(await timed(client, chat(project.id, CHINESE)))
+                    follow_up.append(await timed(client, chat(project.id, CHINESE, "好的。", CHINESE_FOLLOW_UP)))
             print(
                 f"agent: POST /chat on the local agent, {repeat} runs each (targets: first event <= 150 ms, "
                 "finish <= 2000 ms)"
             )
             print(line("5-screen prompt", new))
             print(line("restyle of 5 frames", restyle))
+            print(line("idea in Chinese", chinese))
+            print(line("follow-up in Chinese", follow_up))
         finally:
             engine.stop()
+
+
+def report_coverage() -> None:
+    shares, matched, screens_total = [], 0, 0
+    print(f"\ncoverage of {len(IDEAS)} ideas (targets: mean >= 0.85, every idea >= 0.60, language 100 %)")
+    print(f"  {'idea':62} {'lang':4} {'known':5} {'terms':>6} {'share':>6} {'in lang':>8}  missing")
+    for idea in IDEAS:
+        texts = [visible_text(s.html) for s in run_agent(idea.prompt)[0]]
+        share = coverage(idea.terms, texts)
+        in_lang = sum(language_of(t) == idea.lang for t in texts)
+        shares.append(share)
+        matched += in_lang
+        screens_total += len(texts)
+        missing = [t for t in idea.terms if not found(t, " ".join(texts))]
+        print(
+            f"  {idea.prompt[:60]:62} {idea.lang:4} {'yes' if idea.known else 'no':5} {len(idea.terms):6d} "
+            f"{share:6.2f} {in_lang:>3}/{len(texts):<4}  {', '.join(missing)}"
+        )
+    outside = sum(not i.known for i in IDEAS)
+    other = sum(i.lang != "en" for i in IDEAS)
+    print(
+        f"  mean coverage {statistics.mean(shares):.3f}, lowest {min(shares):.3f}; screens in the idea's language "
+        f"{matched}/{screens_total} ({100 * matched / screens_total:.1f} %); {outside} ideas outside the known "
+        f"domains, {other} not in English"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=20)
-    asyncio.run(run(parser.parse_args().repeat))
+    parser.add_argument("--coverage-only", action="store_true", help="only the coverage of the ideas")
+    args = parser.parse_args()
+    if not args.coverage_only:
+        asyncio.run(run(args.repeat))
+    report_coverage()
 
 
 if __name__ == "__main__":

@@ -38,7 +38,8 @@ CONCEPT_ICONS = {
     "player": "play",
     "detail": "file",
 }
-AMOUNTS = (-24.5, -12.0, 86.0, -38.75, -9.9, 1250.0)
+AMOUNTS = (-24.5, -12.0, 86.0, -38.75, -9.9, 1250.0)  # a ledger: spending, and money coming in
+COSTS = (-24.5, -12.0, -36.0, -38.75, -9.9, -18.0)  # what things cost
 COUNTS = ("3", "12", "5", "8", "2", "6")
 
 
@@ -133,7 +134,8 @@ def _entry(idea: Idea, words: dict[str, str], fill, features: list[str], whens: 
         detail = fill(words["detail_place"], when=whens[i])
     else:
         detail = fill(words["detail_feature"], feature=features[i % len(features)], when=whens[i])
-    amount = AMOUNTS[i] if idea.money else None
+    ledger = any(f.concept in ("budget", "log") for f in idea.features) or not idea.features
+    amount = (AMOUNTS if ledger else COSTS)[i] if idea.money else None
     meta = whens[i].split()[-1] if _booking(idea) else COUNTS[i]
     return Entry(title, detail, "" if idea.money else meta, amount)
 

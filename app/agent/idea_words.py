@@ -20,7 +20,7 @@ WORDS: dict[str, dict[str, str]] = {
         "action": "Add {item}",
         "book_action": "Book {item}",
         "entry": "{Item} {n}",
-        "entry_qualified": "{Qualifier} {item} {n}",
+        "entry_qualified": "{Qualifier} {Item} {n}",
         "detail_feature": "{feature} · {when}",
         "detail_place": "{place} · {when}",
         "slide_body": "{feature}, for every {item}, in one place.",

@@ -140,7 +140,11 @@ IDEAS: tuple[Idea, ...] = (
         ("多肉植物", "水やり", "リマインダー", "カレンダー", "写真"),
     ),
     Idea("家計簿アプリ：ホーム、統計、予算の画面", "ja", ("家計簿", "ホーム", "統計", "予算")),
-    Idea("ジムの予約アプリで、空き状況とトレーナー一覧とマイページがある", "ja", ("ジム", "予約", "空き状況", "トレーナー")),
+    Idea(
+        "ジムの予約アプリで、空き状況とトレーナー一覧とマイページがある",
+        "ja",
+        ("ジム", "予約", "空き状況", "トレーナー"),
+    ),
     # Spanish
     Idea(
         "Una app para reservar pistas de pádel en mi club, con disponibilidad de pistas y dividir los gastos entre amigos",

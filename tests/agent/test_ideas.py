@@ -1,0 +1,153 @@
+"""The offline agent builds what was asked: any idea's features by name, in the user's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.agent.idea import read_idea
+from app.agent.language import detect_language
+from app.agent.local import LocalAgent
+from app.agent.new_plan import plan_new
+from app.agent.specs import FrameState, ProjectState
+from app.agent.steps import CreateScreenStep, TextStep, UpdateScreenStep
+from tests.agent.coverage import coverage, found, language_of, messages, run, visible_text
+from tests.agent.ideas import IDEAS
+
+PADEL = "An app for booking padel courts at my local club, with court availability and splitting the cost with friends"
+SUCCULENT = "A succulent care app: watering reminders per plant, a care calendar and a photo log of growth"
+BOOKKEEPING = "一个记账应用，有首页、统计和预算页面"
+
+
+@pytest.mark.parametrize(
+    "text,lang",
+    [
+        (PADEL, "en"),
+        (BOOKKEEPING, "zh"),
+        ("多肉植物の水やりリマインダーがあるアプリ", "ja"),
+        ("Una app para reservar pistas de pádel con amigos", "es"),
+        ("Eine App für Pflanzenpflege mit Gießerinnerungen", "de"),
+        ("Une application pour suivre mes dépenses", "fr"),
+        ("a café finder app", "en"),
+        ("Kindergarten pickup app with a rota", "en"),
+        ("make it dark", "en"),
+        ("加一个设置页面", "zh"),
+        ("mach es dunkel", "de"),
+    ],
+)
+def test_the_language_of_a_prompt(text, lang):
+    assert detect_language(text) == lang
+
+
+def test_an_idea_is_read_in_the_users_words():
+    padel = read_idea(PADEL)
+    assert (padel.subject, padel.item, padel.qualifier, padel.place) == (
+        "padel court booking",
+        "court",
+        "padel",
+        "club",
+    )
+    assert [(f.name, f.archetype) for f in padel.features] == [
+        ("Court Availability", "booking"),
+        ("Splitting the Cost", "wallet"),
+    ]
+    assert padel.money
+    succulent = read_idea(SUCCULENT)
+    assert [f.name for f in succulent.features] == ["Watering Reminders", "Care Calendar", "Photo Log of Growth"]
+    assert [f.archetype for f in succulent.features] == ["notifications", "calendar", "gallery"]
+    assert succulent.item == "plant"
+    chinese = read_idea(BOOKKEEPING)
+    assert (chinese.lang, chinese.subject) == ("zh", "记账")
+    assert [(f.name, f.archetype) for f in chinese.features] == [("首页", "home"), ("统计", "stats"), ("预算", "stats")]
+
+
+def test_japanese_lists_are_cut_at_particles_not_inside_words():
+    idea = read_idea("多肉植物の水やりリマインダー、ケアカレンダー、成長の写真記録があるアプリ")
+    assert [f.name for f in idea.features] == ["水やりリマインダー", "ケアカレンダー", "成長の写真記録"]
+    assert idea.subject == "多肉植物"
+
+
+def test_a_domain_named_only_where_the_app_is_used_does_not_decide_it():
+    plan = plan_new(PADEL)
+    assert plan.domain == "generic" and plan.idea is not None
+    names = [s.name for s in plan.screens]
+    assert "Court Availability" in names and "Splitting the Cost" in names
+    assert "Feed" not in names
+
+
+def _text_of(prompt: str) -> tuple[list[CreateScreenStep], str, list[str]]:
+    screens, texts = run(prompt)
+    return screens, " ".join(visible_text(s.html) for s in screens), texts
+
+
+def test_the_padel_idea_gets_courts_slots_and_shared_costs_not_a_social_feed():
+    screens, text, texts = _text_of(PADEL)
+    for term in ("padel", "court", "club", "availability", "split", "cost", "friends"):
+        assert found(term, text), term
+    assert "marathon" not in text.lower()
+    assert "Padel Court 1" in text and "18:00" in text
+    assert "a padel court booking app" in texts[0]
+
+
+def test_the_succulent_idea_gets_its_plants_calendar_and_photo_log():
+    screens, text, _ = _text_of(SUCCULENT)
+    assert [s.archetype for s in screens] == ["notifications", "calendar", "gallery"]
+    for term in ("succulent", "watering", "reminders", "plant", "calendar", "photo log", "growth"):
+        assert found(term, text), term
+
+
+def test_the_bookkeeping_idea_is_built_in_chinese():
+    screens, text, texts = _text_of(BOOKKEEPING)
+    assert [s.name for s in screens] == ["首页", "统计", "预算"]
+    for term in ("记账", "首页", "统计", "预算"):
+        assert term in text
+    assert all(language_of(visible_text(s.html)) == "zh" for s in screens)
+    assert '<html lang="zh' in screens[0].html
+    assert "¥" in text
+    assert language_of(texts[0]) == "zh"
+    assert "app app" not in " ".join(texts)
+
+
+def test_a_follow_up_in_chinese_adds_a_chinese_screen():
+    first = list(LocalAgent().run(messages(BOOKKEEPING)))
+    frames = tuple(
+        FrameState(f"f{i}", s.label, s.html) for i, s in enumerate(x for x in first if isinstance(x, CreateScreenStep))
+    )
+    steps = list(LocalAgent().run(messages(BOOKKEEPING, "加一个设置页面"), ProjectState(frames)))
+    added = [s for s in steps if isinstance(s, CreateScreenStep)]
+    assert [(s.name, s.archetype) for s in added] == [("设置", "settings")]
+    assert language_of(visible_text(added[0].html)) == "zh"
+    answer = " ".join(s.text for s in steps if isinstance(s, TextStep))
+    assert language_of(answer) == "zh"
+
+
+def test_make_it_dark_after_a_chinese_app_restyles_every_frame():
+    first = [s for s in LocalAgent().run(messages(BOOKKEEPING)) if isinstance(s, CreateScreenStep)]
+    frames = tuple(FrameState(f"f{i}", s.label, s.html) for i, s in enumerate(first))
+    steps = list(LocalAgent().run(messages(BOOKKEEPING, "改成深色"), ProjectState(frames)))
+    updated = [s for s in steps if isinstance(s, UpdateScreenStep)]
+    assert len(updated) == 3
+    assert all("统计" in s.html or "首页" in s.html or "预算" in s.html for s in updated)
+
+
+@pytest.mark.parametrize("prompt,kind", [("a bookkeeping app", "a bookkeeping app"), ("an app", None)])
+def test_sentences_read_right(prompt, kind):
+    summary = plan_new(prompt).summary
+    assert "an app app" not in summary and "a app" not in summary
+    if kind:
+        assert kind in summary
+
+
+@pytest.mark.parametrize("idea", IDEAS, ids=[i.prompt[:40] for i in IDEAS])
+def test_every_idea_finds_its_terms_on_its_screens_in_its_language(idea):
+    screens, _ = run(idea.prompt)
+    texts = [visible_text(s.html) for s in screens]
+    assert coverage(idea.terms, texts) >= 0.6
+    assert [language_of(t) for t in texts] == [idea.lang] * len(texts)
+
+
+def test_the_ideas_are_covered_well_on_average():
+    shares = [coverage(i.terms, [visible_text(s.html) for s in run(i.prompt)[0]]) for i in IDEAS]
+    assert sum(shares) / len(shares) >= 0.85
+    assert len(IDEAS) >= 30
+    assert sum(not i.known for i in IDEAS) * 2 >= len(IDEAS)
+    assert sum(i.lang != "en" for i in IDEAS) * 3 >= len(IDEAS)
