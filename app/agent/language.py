@@ -80,6 +80,8 @@ def _identifier() -> LanguageIdentifier:
 def warm_up() -> None:
     """Load the classifier and the CJK segmenters' dictionaries now, not on the first prompt."""
     _identifier()
+    from app.agent.idea_grammar import article
     from app.agent.segment import warm_up as segmenters
 
     segmenters()
+    article("app")

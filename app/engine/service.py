@@ -34,6 +34,8 @@ class Service:
         db = open_database(settings.database_url)
         if migrate:
             upgrade(db)
+        # the local agent's language model and dictionaries load in the background, not on the first chat
+        threading.Thread(target=_warm_up_agent, name="agent warm-up", daemon=True).start()
         return cls(
             settings=settings, db=db, blobs=open_blobs(settings.blob_store, settings.blob_dir, db, settings.clock)
         )
@@ -71,3 +73,9 @@ class Service:
                 self._renderer.close()
                 self._renderer = None
         self.db.dispose()
+
+
+def _warm_up_agent() -> None:
+    from app.agent.language import warm_up
+
+    warm_up()
