@@ -13,7 +13,7 @@ from dataclasses import replace
 from app.agent.concepts import BY_KEY
 from app.agent.domains import GENERIC, Domain, Entry
 from app.agent.idea import Idea
-from app.agent.idea_words import CURRENCY, PEOPLE, WHEN, WORDS
+from app.agent.idea_words import CURRENCY, LEDGER, PEOPLE, WHEN, WORDS
 
 CONCEPT_ICONS = {
     "booking": "calendar",
@@ -63,14 +63,12 @@ def idea_domain(idea: Idea, known: Domain = GENERIC) -> Domain:
         action=fill(words["book_action" if _booking(idea) else "action"]),
         tagline=fill(words["tagline"]),
         hero=(words["hero_eyebrow"], fill(words["hero_title"]), fill(words["hero_body"], n=3, m=2)),
-        categories=(words["all"], *features[:3]),
+        categories=(words["all"], *(_ledger(idea)[i] for i in (0, 1, 3)))
+        if _is_ledger(idea)
+        else (words["all"], *features[:3]),
         icons=icons,
         entries=entries,
-        stats=(
-            (features[0][:18], COUNTS[1]),
-            (fill(words["stat_items"]), COUNTS[3]),
-            (words["stat_week"], COUNTS[0]),
-        ),
+        stats=_stats(idea, words, fill, features),
         chart=(fill(words["chart"]), (4, 6, 3, 8, 5, 9, 7), items),
         slides=_slides(idea, words, fill, features),
         tabs=_tabs(idea, words, icons),
@@ -127,15 +125,38 @@ def _booking(idea: Idea) -> bool:
     return any(f.concept == "booking" for f in idea.features)
 
 
+PAGES = {"home", "profile", "settings", "onboarding", "sign_in", "sign_up", "search", "detail", "form", "list"}
+
+
+def _stats(idea: Idea, words: dict[str, str], fill, features: list[str]) -> tuple[tuple[str, str], ...]:
+    if _is_ledger(idea):
+        currency = CURRENCY.get(idea.lang, "$")
+        return (
+            (words["stat_spent"], f"{currency}1,284"),
+            (words["stat_income"], f"{currency}3,200"),
+            (words["stat_left"], f"{currency}716"),
+        )
+    named = next((f.name for f in idea.features if f.concept not in PAGES), idea.subject or features[0])
+    return ((named[:18], COUNTS[1]), (fill(words["stat_items"]), COUNTS[3]), (words["stat_week"], COUNTS[0]))
+
+
+def _is_ledger(idea: Idea) -> bool:
+    """An app that keeps money coming and going (a bookkeeping app), not one where things cost."""
+    return idea.money and (any(f.concept in ("budget", "log") for f in idea.features) or not idea.features)
+
+
+def _ledger(idea: Idea) -> tuple[str, ...]:
+    return LEDGER.get(idea.lang, LEDGER["en"])
+
+
 def _entry(idea: Idea, words: dict[str, str], fill, features: list[str], whens: tuple[str, ...], i: int) -> Entry:
     template = words["entry_qualified"] if idea.qualifier else words["entry"]
-    title = fill(template, n=i + 1)
+    title = _ledger(idea)[i] if _is_ledger(idea) and not idea.item else fill(template, n=i + 1)
     if idea.place and i % 2 == 0:
         detail = fill(words["detail_place"], when=whens[i])
     else:
         detail = fill(words["detail_feature"], feature=features[i % len(features)], when=whens[i])
-    ledger = any(f.concept in ("budget", "log") for f in idea.features) or not idea.features
-    amount = (AMOUNTS if ledger else COSTS)[i] if idea.money else None
+    amount = (AMOUNTS if _is_ledger(idea) else COSTS)[i] if idea.money else None
     meta = whens[i].split()[-1] if _booking(idea) else COUNTS[i]
     return Entry(title, detail, "" if idea.money else meta, amount)
 

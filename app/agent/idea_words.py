@@ -5,6 +5,9 @@ from __future__ import annotations
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "stat_spent": "Spent",
+        "stat_income": "Income",
+        "stat_left": "Left to spend",
         "item": "item",
         "items": "items",
         "money_item": "entry",
@@ -39,6 +42,9 @@ WORDS: dict[str, dict[str, str]] = {
         "name": "{Title}",
     },
     "zh": {
+        "stat_spent": "支出",
+        "stat_income": "收入",
+        "stat_left": "剩余预算",
         "item": "项目",
         "items": "项目",
         "money_item": "账目",
@@ -73,6 +79,9 @@ WORDS: dict[str, dict[str, str]] = {
         "name": "{subject}助手",
     },
     "ja": {
+        "stat_spent": "支出",
+        "stat_income": "収入",
+        "stat_left": "残り予算",
         "item": "アイテム",
         "items": "アイテム",
         "money_item": "明細",
@@ -107,6 +116,9 @@ WORDS: dict[str, dict[str, str]] = {
         "name": "{subject}ノート",
     },
     "es": {
+        "stat_spent": "Gastado",
+        "stat_income": "Ingresos",
+        "stat_left": "Disponible",
         "item": "elemento",
         "items": "elementos",
         "money_item": "movimiento",
@@ -141,6 +153,9 @@ WORDS: dict[str, dict[str, str]] = {
         "name": "{Subject}",
     },
     "de": {
+        "stat_spent": "Ausgaben",
+        "stat_income": "Einnahmen",
+        "stat_left": "Übrig",
         "item": "Eintrag",
         "items": "Einträge",
         "money_item": "Buchung",
@@ -175,6 +190,9 @@ WORDS: dict[str, dict[str, str]] = {
         "name": "{Subject}",
     },
     "fr": {
+        "stat_spent": "Dépenses",
+        "stat_income": "Revenus",
+        "stat_left": "Reste",
         "item": "élément",
         "items": "éléments",
         "money_item": "opération",
@@ -226,5 +244,14 @@ PEOPLE: dict[str, tuple[str, ...]] = {
     "es": ("Lucía Fernández", "Pablo García", "Marta López", "Javier Ruiz", "Elena Torres", "Diego Moreno"),
     "de": ("Jonas Becker", "Lena Schmidt", "Felix Wagner", "Mia Hoffmann", "Paul Schulz", "Anna Koch"),
     "fr": ("Camille Dubois", "Lucas Martin", "Chloé Bernard", "Hugo Petit", "Léa Moreau", "Louis Garnier"),
+}
+# a ledger's rows: spending, with money coming in third and sixth (see idea_domain.AMOUNTS)
+LEDGER: dict[str, tuple[str, ...]] = {
+    "en": ("Groceries", "Transport", "Salary", "Eating out", "Coffee", "Freelance work"),
+    "zh": ("买菜", "交通", "工资", "外卖", "咖啡", "兼职收入"),
+    "ja": ("食料品", "交通費", "給料", "外食", "カフェ", "副業収入"),
+    "es": ("Supermercado", "Transporte", "Nómina", "Restaurantes", "Café", "Trabajo extra"),
+    "de": ("Lebensmittel", "Verkehr", "Gehalt", "Restaurants", "Café", "Nebenjob"),
+    "fr": ("Courses", "Transports", "Salaire", "Restaurants", "Café", "Freelance"),
 }
 CURRENCY = {"en": "$", "zh": "¥", "ja": "¥", "es": "€", "de": "€", "fr": "€"}
