@@ -37,7 +37,7 @@ EXTRA_SCREENS = (
 def plan_new(prompt: str) -> Plan:
     idea = read_idea(prompt)
     known = _known_domain(prompt, idea)
-    built = not _covers(known, idea)  # its content comes from the idea's own words
+    built = idea.lang != "en" or not _covers(known, idea)  # its content comes from the idea's own words
     domain = idea_domain(idea, known) if built else known
     subject = (idea.subject or read_subject(prompt)) if built else ""
     look = read_look(prompt)

@@ -55,6 +55,8 @@ def _chinese(text: str) -> list[Word]:
 def _japanese(text: str) -> list[Word]:
     out = []
     for token in _janome().tokenize(text):
+        if isinstance(token, str):  # only with wakati=True, which this tokenizer is not
+            continue
         kind = token.part_of_speech.split(",")
         joiner = kind[0] == "助詞" and token.surface in ("と", "や", "および")
         out.append(Word(token.surface, noun=kind[0] == "名詞", punctuation=kind[0] == "記号", joiner=joiner))
