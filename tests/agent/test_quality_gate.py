@@ -56,6 +56,9 @@ PROMPTS = [
 ]
 
 
+from tests.agent.ideas import IDEAS  # noqa: E402  (the ideas outside the known domains, in six languages)
+
+
 @pytest.fixture(scope="module")
 def renderer():
     with Renderer(workers=1, timeout=30) as shared:
@@ -79,7 +82,7 @@ def test_the_prompts_cover_every_archetype_and_twenty_domains():
     assert any(p.platform == "android" for p in plans)
 
 
-@pytest.mark.parametrize("prompt", PROMPTS)
+@pytest.mark.parametrize("prompt", PROMPTS + [i.prompt for i in IDEAS if not i.known])
 def test_every_frame_passes_the_gate(renderer, prompt):
     screens = screens_for(prompt)
     assert 1 <= len(screens) <= 10
