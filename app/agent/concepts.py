@@ -70,7 +70,7 @@ CONCEPTS: tuple[Concept, ...] = (
     ),
     _c(
         "budget",
-        "stats",
+        "wallet",
         money=True,
         section="breakdown",
         en="budget|spending|expense|bookkeep|accounting|finance",

@@ -62,7 +62,7 @@ def idea_domain(idea: Idea, known: Domain = GENERIC) -> Domain:
         items=items,
         action=fill(words["book_action" if _booking(idea) else "action"]),
         tagline=fill(words["tagline"]),
-        hero=(words["hero_eyebrow"], fill(words["hero_title"]), fill(words["hero_body"], n=3, m=2)),
+        hero=_hero(idea, words, fill),
         categories=(words["all"], *(_ledger(idea)[i] for i in (0, 1, 3)))
         if _is_ledger(idea)
         else (words["all"], *features[:3]),
@@ -126,6 +126,16 @@ def _booking(idea: Idea) -> bool:
 
 
 PAGES = {"home", "profile", "settings", "onboarding", "sign_in", "sign_up", "search", "detail", "form", "list"}
+
+
+def _hero(idea: Idea, words: dict[str, str], fill) -> tuple[str, str, str]:
+    """Today's greeting; an app that keeps money shows what is left to spend, or what is owed."""
+    body = fill(words["hero_body"], n=3, m=2)
+    if not idea.money:
+        return words["hero_eyebrow"], fill(words["hero_title"]), body
+    currency = CURRENCY.get(idea.lang, "$")
+    amount = f"{currency}716" if _is_ledger(idea) else f"{currency}24.50"
+    return fill(words["hero_title"]), amount, body
 
 
 def _stats(idea: Idea, words: dict[str, str], fill, features: list[str]) -> tuple[tuple[str, str], ...]:
