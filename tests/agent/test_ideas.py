@@ -57,7 +57,11 @@ def test_an_idea_is_read_in_the_users_words():
     assert succulent.item == "plant"
     chinese = read_idea(BOOKKEEPING)
     assert (chinese.lang, chinese.subject) == ("zh", "记账")
-    assert [(f.name, f.archetype) for f in chinese.features] == [("首页", "home"), ("统计", "stats"), ("预算", "wallet")]
+    assert [(f.name, f.archetype) for f in chinese.features] == [
+        ("首页", "home"),
+        ("统计", "stats"),
+        ("预算", "wallet"),
+    ]
 
 
 def test_japanese_lists_are_cut_at_particles_not_inside_words():
