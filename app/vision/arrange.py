@@ -93,11 +93,20 @@ def side_of(item: Item, frame: Rect, inner: Inner) -> str:
     tolerance = max(ALIGNED, 0.015 * inner.width)
     if spans(frame, inner) and not keeps_size(item) and (isinstance(item, BoxNode) or is_paragraph(item)):
         return "fill"
-    if abs(lead - trail) <= tolerance:
+    if abs(lead - trail) <= tolerance or _nearly_centred(item, lead, trail, inner):
         return "center"
     if trail < lead and trail <= NEAR_SIDE * inner.width + ALIGNED:
         return "end"
     return "start"
+
+
+def _nearly_centred(item: Item, lead: float, trail: float, inner: Inner) -> bool:
+    """A line of text standing well away from both sides, a little more on one (the recogniser missed a trailing
+    "..." or a faint letter) is centred: text set from the left does not start a fifth of the way in."""
+    if not isinstance(item, TextNode) or is_paragraph(item):
+        return False
+    far = 0.2 * inner.width
+    return lead >= far and trail >= far and abs(lead - trail) <= item.font.size
 
 
 def common_gap(spaces: list[float]) -> float:
@@ -112,14 +121,22 @@ def common_gap(spaces: list[float]) -> float:
 # -- rows ----------------------------------------------------------------------------------------------------------
 
 
-def _even_cells(items: list[Item], frame: Rect) -> float | None:
-    """The width of one cell when the items stand in equal cells tiling the row (a tab bar, a grid row)."""
+def _even_cells(items: list[Item], inner: Inner) -> float | None:
+    """The width of one cell when the items stand in equal cells tiling the row (a tab bar, a grid row): their
+    centres step evenly, each fits its cell, and the cells lie inside the container, the first starting at its
+    content edge. Things that only happen to stand evenly apart (a label, a value and an icon) are no grid."""
     if len(items) < 3:
         return None
     centres = [i.frame.x + i.frame.width / 2 for i in items]
     steps = [b - a for a, b in zip(centres, centres[1:])]
     step = statistics.mean(steps)
     if step <= 0 or max(abs(s - step) for s in steps) > EVEN:
+        return None
+    if any(i.frame.width > step for i in items):
+        return None
+    slack = max(ALIGNED, 0.15 * step)
+    first, last = centres[0] - step / 2, centres[-1] + step / 2
+    if abs(first - inner.x) > slack or last > inner.right + slack:
         return None
     return step
 
@@ -222,7 +239,7 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         for item in items:
             item.placement.margin = Insets(top=round(item.frame.y - frame.y, 1))
     wide = spans(frame, inner)
-    step = _even_cells(items, frame) if wide else None
+    step = _even_cells(items, inner) if wide else None
     middle_title = _centred_middle(items, inner) if step is None and len(items) >= 2 else None
     if middle_title is not None:
         return _three_slots(box, items, middle_title, inner, ids)

@@ -140,7 +140,10 @@ def blank_gaps(image: np.ndarray, x0: int, x1: int, y0: int, y1: int) -> list[tu
         return []
     edge = np.concatenate([crop[0], crop[-1]]).reshape(-1, 3)
     behind = np.median(edge, axis=0)
-    inked = (np.abs(crop - behind).max(axis=-1) > 40).any(axis=0)
+    difference = np.abs(crop - behind).max(axis=-1)
+    # ink is what stands out from the background by a good part of the line's own contrast: the thin strokes of a
+    # light grey text stand less far from it than a black text's do, and must not leave blanks inside letters
+    inked = (difference > min(40.0, 0.3 * float(difference.max()))).any(axis=0)
     gaps, start = [], None
     for column, has_ink in enumerate(inked):
         if not has_ink and start is None:
@@ -170,20 +173,55 @@ def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]],
     return "".join(out)
 
 
+# A blank this wide inside a line, in line heights (about four fifths of the font size), is no word space (a
+# third of the font size, two at most): the line holds two texts set apart, such as a dialling code and a number.
+APART = 0.6
+# the blank a full-width punctuation mark leaves inside its own square (after a comma, around a colon) is no gap
+# between texts; the recogniser may spell the mark as its narrow twin, which after a CJK letter is the wide one
+CJK_PUNCTUATION = set("，。、：；！？）」』】》〉")
+CJK_OPENING = set("（「『【《〈")
+NARROW_TWINS = set(",.:;!?)")
+
+
+def _punctuation_gap(text: str, index: int) -> bool:
+    """Whether the blank before text[index] belongs to a full-width punctuation mark beside it."""
+    before, after = text[:index].rstrip(), text[index:].lstrip()
+    if after and after[0] in CJK_OPENING:
+        return True
+    if not before:
+        return False
+    mark = before[-1]
+    return mark in CJK_PUNCTUATION or mark in NARROW_TWINS and len(before) > 1 and ord(before[-2]) >= 0x2E80
+
+
+def _letters_apart(text: str, char_boxes: list, index: int) -> float:
+    """How far apart the recogniser placed the letters either side of text[index] (spaces aside): a blank the
+    picture shows where faint strokes fell under the ink threshold has letters close on both sides of it."""
+    before = next((i for i in range(index - 1, -1, -1) if not text[i].isspace()), None)
+    after = next((i for i in range(index, len(text)) if not text[i].isspace()), None)
+    if before is None or after is None:
+        return 0.0
+    return min(p[0] for p in char_boxes[after]) - max(p[0] for p in char_boxes[before])
+
+
 def split_runs(text: str, quad, char_boxes: list, image: np.ndarray) -> list[tuple[str, float, float, list]]:
-    """One recognised line can hold several texts far apart ("Label      Value"): split it at
-    blank gaps wider than the line is tall. Returns (text, x0, x1, glyphs) pieces in image x coordinates,
-    glyphs being (letter, x0, x1) of each letter that is not a space, when the recogniser placed them."""
+    """One recognised line can hold several texts set apart ("Label      Value", "+86   1234"): split it at
+    blank gaps wider than `APART` line heights, but for the blank inside a punctuation mark's square. Returns
+    (text, x0, x1, glyphs) pieces in image x coordinates, glyphs being (letter, x0, x1) of each letter that is not a space, when the recogniser placed them."""
     x0, x1 = int(min(p[0] for p in quad)), int(max(p[0] for p in quad))
     y0, y1 = int(min(p[1] for p in quad)), int(max(p[1] for p in quad))
     line_height = max(y1 - y0, 1)
     gaps = blank_gaps(image, x0, x1, y0, y1)
     centres = [_centre(box) for box in char_boxes] if len(char_boxes) == len(text) else []
-    cuts = [(a, b) for a, b in gaps if b - a >= 1.1 * line_height] if centres else []
+    cuts = [(a, b) for a, b in gaps if b - a >= APART * line_height] if centres else []
     pieces, start_index, start_x = [], 0, float(x0)
     for a, b in cuts:
         end_index = sum(1 for c in centres if c < (a + b) / 2)
-        if start_index < end_index < len(text):
+        if (
+            start_index < end_index < len(text)
+            and not _punctuation_gap(text, end_index)
+            and _letters_apart(text, char_boxes, end_index) >= APART * line_height / 2
+        ):
             pieces.append((start_index, end_index, start_x, float(a)))
             start_index, start_x = end_index, float(b)
     pieces.append((start_index, len(text), start_x, float(x1)))
