@@ -68,6 +68,12 @@ def test_styles_are_set_last_and_shorthands_replace_longhands():
     "name,value",
     [
         ("color", "red;background:url(http://x)"),
+        ("color", "red;position:fixed"),
+        ("background-color", "url(http://example.com/track.png)"),
+        ("color", "var(--primary"),  # left open, it would swallow the declarations after it
+        ("width", "calc(100% - 16px"),
+        ("padding", "8px) 4px"),
+        ("color", "red /*"),  # a comment left open would too
         ("color", "expression(alert(1))"),
         ("color", "notacolour"),
         ("background-color", "url(http://example.com/a.png)"),
