@@ -38,7 +38,10 @@ def test_layers_are_named_from_roles_and_tags():
     items = screen.children[1].children
     assert [item.name for item in items] == ["List item", "List item"]
     assert [child.name for child in items[0].children] == ["Label", "Value"]
-    assert items[0].preview == "Wi-FiHome" and items[0].children[0].path == (0, 1, 0, 0)
+    assert items[0].preview == "Wi-Fi Home" and items[0].children[0].path == (0, 1, 0, 0)  # label and value apart
+    assert screen.children[2].preview == "Read the terms"  # a sentence's runs together
+    page = FrameDocument("<body><p>One<br>two<style>p{}</style><script>go()</script></p></body>")
+    assert page.layers()[0].preview == "One two"  # a line break is a space; no style or script shows
     assert screen.children[3].children == ()  # an icon's drawing is not a layer
 
 
@@ -117,12 +120,12 @@ def test_ordinary_values_pass(name, value):
 def test_structure_changes_return_where_the_element_went():
     document = FrameDocument(PAGE)
     assert document.move((0, 1, 1), 0) == (0, 1, 0)
-    assert document.layer((0, 1, 0)).preview == "BluetoothOn"
+    assert document.layer((0, 1, 0)).preview == "Bluetooth On"
     assert document.duplicate((0, 1, 1)) == (0, 1, 2)
-    assert document.layer((0, 1, 2)).preview == "Wi-FiHome"
+    assert document.layer((0, 1, 2)).preview == "Wi-Fi Home"
     assert 'id="a"' in document.to_html() and document.to_html().count('id="a"') == 1
     document.delete((0, 1, 0))
-    assert [layer.preview for layer in document.layer((0, 1)).children] == ["Wi-FiHome", "Wi-FiHome"]
+    assert [layer.preview for layer in document.layer((0, 1)).children] == ["Wi-Fi Home", "Wi-Fi Home"]
 
 
 def test_hiding_keeps_the_elements_own_display():

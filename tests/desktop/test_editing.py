@@ -163,9 +163,9 @@ def test_padding_reorder_and_refusals_each_undo(qtbot, run, engine, account, mak
 
     panel = window.layers_panel
     first, second = panel.item_for((0, 1, 0)), panel.item_for((0, 1, 1))
-    assert (first.text(1), second.text(1)) == ("Wi-FiHome", "BluetoothOn")
+    assert (first.text(1), second.text(1)) == ("Wi-Fi Home", "Bluetooth On")
     panel.reorder(second, first, after=False)
-    assert panel.item_for((0, 1, 0)).text(1) == "BluetoothOn"
+    assert panel.item_for((0, 1, 0)).text(1) == "Bluetooth On"
     assert window.editor.selection.paths == ((0, 1, 0),)
     panel.reorder(panel.item_for((0, 1, 0)), panel.item_for((0, 1)), after=True)  # not a sibling: refused
     assert panel.note.text() == "Layers move among their siblings only"
@@ -225,7 +225,7 @@ def test_layers_are_named_from_roles_and_can_be_hidden_renamed_duplicated_delete
             Qt.KeyboardModifier.NoModifier,
         )
         panel.tree.dropEvent(drop)  # what the drop delivers (offscreen, Qt starts no drag to deliver it)
-        qtbot.waitUntil(lambda: panel.item_for((0, 1, 0)).text(1) == "BluetoothOn", timeout=2000)
+        qtbot.waitUntil(lambda: panel.item_for((0, 1, 0)).text(1) == "Bluetooth On", timeout=2000)
         html = window.studio.project.frames.get("frm_edit").html
         assert html.index("Bluetooth") < html.index("Wi-Fi")
         assert window.studio.project.undo.undo_text == "Reorder layers"
