@@ -10,6 +10,7 @@ from app.desktop.models.document import FrameDocument
 from app.desktop.models.frame_editor import FrameEditor, size_mode, size_styles
 from app.desktop.models.frame_layout import FrameLayout
 from app.desktop.models.inline_style import StyleValueError, check, parse, with_values
+from app.desktop.models.inspector_values import typed
 
 PAGE = (
     "<!doctype html><html><head><style>:root{--card:#fff}</style></head><body>"
@@ -162,10 +163,18 @@ def test_picking_takes_the_innermost_element_under_the_point():
     assert layout.at(500, 500) is None
 
 
+def test_what_is_typed_becomes_css_of_its_property():
+    assert typed("--primary", "color") == "var(--primary)"
+    assert typed("16", "padding") == "16px"
+    assert typed("600", "font-weight") == "600" and typed("1.4", "line-height") == "1.4"
+    assert check("font-weight", typed("600", "font-weight")) == "600"
+
+
 def test_size_modes_follow_the_parents_direction():
     assert size_styles("width", "fill", None, "row") == {"width": "auto", "flex": "1 1 0", "min-width": "0"}
     assert size_styles("width", "fill", None, "column") == {"width": "auto", "align-self": "stretch"}
-    assert size_styles("height", "fixed", 48, "column")["height"] == "48px"
+    fixed = size_styles("height", "fixed", 48, "column")
+    assert fixed["height"] == "48px" and fixed["box-sizing"] == "border-box"  # its whole box, as the inspector shows
     assert size_mode("width", {"flex": "1 1 0"}, 100, 300, along=True) == "fill"
     assert size_mode("width", {"width": "120px"}, 120, 300, along=False) == "fixed"
     assert size_mode("width", {}, 300, 300, along=False) == "fill"

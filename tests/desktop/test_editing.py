@@ -415,3 +415,54 @@ def test_outlines_show_over_the_picture_at_any_zoom_and_the_frames_scripts_never
         overlay = window.picking._overlays["frm_edit"]
         assert overlay.isVisible() and overlay.chosen == [QRectF(label.x, label.y, label.width, label.height)]
         qtbot.wait(400)  # the next click is not a double-click
+
+
+def test_shape_type_and_size_modes_change_the_frame_and_each_undoes(qtbot, run, engine, account, make_window):
+    window, item = opened_with_frame(qtbot, run, engine, account, make_window)
+    inspector, project = window.inspector, window.studio.project
+    card = (0, 1)
+    window.editor.selection.set("frm_edit", [card])
+    qtbot.waitUntil(lambda: inspector.fields["width-mode"].currentText() == "fill", timeout=5000)
+    assert inspector.fields["height-mode"].currentText() == "hug"  # a column stacks it at its own height
+    assert inspector.fields["border"].text() == "none" and inspector.fields["box-shadow"].text() == "none"
+
+    def laid_out():
+        return run(window.picking.layout(item)).box(card)
+
+    assert inspector.set_value("border", "1px solid #e5e7eb")
+    assert inspector.set_value("box-shadow", "0 2px 8px rgba(0,0,0,.15)")
+    assert inspector.set_value("border-radius", "20px")
+    box = laid_out()
+    assert box.style["border-top-width"] == "1px" and box.style["border-top-color"] == "rgb(229, 231, 235)"
+    assert box.style["box-shadow"].startswith("rgba(0, 0, 0, 0.15) 0px 2px 8px")
+    assert box.style["border-radius"] == "20px"
+    assert not inspector.set_value("box-shadow", "0 0 4px url(http://example.com/x.png)")
+    assert not inspector.set_value("border", "1px solid red;position:fixed")
+
+    mode = inspector.fields["width-mode"]
+    mode.setCurrentIndex(mode.findText("hug"))
+    mode.activated.emit(mode.currentIndex())  # what choosing it does
+    assert laid_out().width < 200  # as wide as its rows' texts
+    assert inspector.set_value("width", "240")
+    assert inspector.fields["width-mode"].currentText() == "fixed" and laid_out().width == 240
+    assert inspector.set_value("height-mode", "fixed")  # fixed at the height it has
+    assert inspector.fields["height"].text() == str(round(laid_out().height))
+    assert not inspector.set_value("width", "wide") and "not a size" in inspector.error.text()
+
+    window.editor.selection.set("frm_edit", [(0, 0)])  # the title
+    qtbot.waitUntil(lambda: inspector.heading.text() == "Title", timeout=5000)
+    for name, choice in (("text-align", "center"), ("font-weight", "600")):  # chosen from their lists
+        field = inspector.fields[name]
+        field.setCurrentIndex(field.findText(choice))
+        field.activated.emit(field.currentIndex())
+        assert not inspector.error.isVisible(), inspector.error.text()
+    assert inspector.set_value("line-height", "2")  # twice the font size, not 2px
+    assert inspector.set_value("font-family", "serif")
+    title = run(window.picking.layout(item)).box((0, 0))
+    assert title.style["text-align"] == "center" and title.style["font-weight"] == "600"
+    assert title.style["line-height"] == "56px" and title.height == 56 and title.style["font-family"] == "serif"
+
+    assert project.undo.undo_text == "Change font family"
+    for _ in range(10):  # border, shadow, radius, hug, 240 wide, fixed height, and four of type
+        window.undo_action.trigger()
+    assert project.frames.get("frm_edit").html == LIST_PAGE

@@ -87,6 +87,7 @@ CHOICES = {
     "white-space": {"normal", "nowrap", "pre-wrap", "pre-line"},
     "border-style": {"none", "solid", "dashed", "dotted", "double"},
     "object-fit": {"fill", "contain", "cover", "none", "scale-down"},
+    "box-sizing": {"content-box", "border-box"},
 }
 WEIGHTS = {"normal", "bold", "lighter", "bolder"}
 SHORTHANDS = {
