@@ -315,7 +315,7 @@ class Inspector(QDockWidget):
                 size = float(value.removesuffix("px"))
                 self._set_mode(name, "fixed", layout, paths, size)
             else:
-                css = check(name, typed(value))
+                css = check(name, typed(value, name))
                 self.editor.set_style({name: css})
         except (StyleValueError, ValueError) as refused:
             self.say(str(refused) if isinstance(refused, StyleValueError) else f"“{value}” is not a size")

@@ -34,12 +34,17 @@ class LayerTree(QTreeWidget):
         self.panel = panel
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        moving = self.currentItem()
-        target = self.itemAt(event.position().toPoint())
+        """The dragged layer goes before the one it is dropped on, or after it when dropped on its
+        lower half."""
         event.ignore()  # the tree itself never moves items: the document changes and it is rebuilt
-        below = self.dropIndicatorPosition() == QAbstractItemView.DropIndicatorPosition.BelowItem
-        if moving is not None and target is not None:  # once the drop is over: the move rebuilds the tree
-            QTimer.singleShot(0, lambda: self.panel.reorder(moving, target, below))
+        moving = self.currentItem()
+        point = event.position().toPoint()
+        target = self.itemAt(point)
+        if moving is None or target is None:
+            return
+        source, onto = tuple(moving.data(0, PATH)), tuple(target.data(0, PATH))
+        after = point.y() >= self.visualItemRect(target).center().y()
+        QTimer.singleShot(0, lambda: self.panel.move_layer(source, onto, after))  # once the drop is over
 
 
 class LayersPanel(QDockWidget):
@@ -180,12 +185,17 @@ class LayersPanel(QDockWidget):
 
     def reorder(self, moving: QTreeWidgetItem, target: QTreeWidgetItem, after: bool) -> None:
         """A layer dropped before or after another: among its siblings only."""
-        source, onto = tuple(moving.data(0, PATH)), tuple(target.data(0, PATH))
-        if source == onto:
+        self.move_layer(tuple(moving.data(0, PATH)), tuple(target.data(0, PATH)), after)
+
+    def move_layer(self, source: Path, onto: Path, after: bool) -> None:
+        if source == onto or self.frame_id is None:
             return
         if source[:-1] != onto[:-1]:
             self.say("Layers move among their siblings only")
             return
+        document = self.editor.document(self.frame_id)
+        if not (document.exists(source) and document.exists(onto)):
+            return  # the frame changed while the layer was dragged
         index = onto[-1] + (1 if after else 0)
         if index > source[-1]:
             index -= 1

@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.theme_dock, self.chat_dock)
         self.theme_dock.raise_()
         self.resizeDocks([self.upload_dock, self.layers_panel], [360, 540], Qt.Orientation.Vertical)
+        self.resizeDocks([self.layers_panel], [300], Qt.Orientation.Horizontal)  # room for the layers' texts
         self.editor.selection.changed.connect(self._show_inspector)
         studio.themes.changed.connect(lambda theme, _source: self.scene.repaint_frames(theme.id))
         studio.themes.reset.connect(self._repaint_all)

@@ -10,6 +10,7 @@ from app.desktop.models.document import FrameDocument
 from app.desktop.models.frame_editor import FrameEditor, size_mode, size_styles
 from app.desktop.models.frame_layout import FrameLayout
 from app.desktop.models.inline_style import StyleValueError, check, parse, with_values
+from app.desktop.models.inspector_values import typed
 
 PAGE = (
     "<!doctype html><html><head><style>:root{--card:#fff}</style></head><body>"
@@ -38,7 +39,10 @@ def test_layers_are_named_from_roles_and_tags():
     items = screen.children[1].children
     assert [item.name for item in items] == ["List item", "List item"]
     assert [child.name for child in items[0].children] == ["Label", "Value"]
-    assert items[0].preview == "Wi-FiHome" and items[0].children[0].path == (0, 1, 0, 0)
+    assert items[0].preview == "Wi-Fi Home" and items[0].children[0].path == (0, 1, 0, 0)  # label and value apart
+    assert screen.children[2].preview == "Read the terms"  # a sentence's runs together
+    page = FrameDocument("<body><p>One<br>two<style>p{}</style><script>go()</script></p></body>")
+    assert page.layers()[0].preview == "One two"  # a line break is a space; no style or script shows
     assert screen.children[3].children == ()  # an icon's drawing is not a layer
 
 
@@ -68,6 +72,12 @@ def test_styles_are_set_last_and_shorthands_replace_longhands():
     "name,value",
     [
         ("color", "red;background:url(http://x)"),
+        ("color", "red;position:fixed"),
+        ("background-color", "url(http://example.com/track.png)"),
+        ("color", "var(--primary"),  # left open, it would swallow the declarations after it
+        ("width", "calc(100% - 16px"),
+        ("padding", "8px) 4px"),
+        ("color", "red /*"),  # a comment left open would too
         ("color", "expression(alert(1))"),
         ("color", "notacolour"),
         ("background-color", "url(http://example.com/a.png)"),
@@ -111,12 +121,12 @@ def test_ordinary_values_pass(name, value):
 def test_structure_changes_return_where_the_element_went():
     document = FrameDocument(PAGE)
     assert document.move((0, 1, 1), 0) == (0, 1, 0)
-    assert document.layer((0, 1, 0)).preview == "BluetoothOn"
+    assert document.layer((0, 1, 0)).preview == "Bluetooth On"
     assert document.duplicate((0, 1, 1)) == (0, 1, 2)
-    assert document.layer((0, 1, 2)).preview == "Wi-FiHome"
+    assert document.layer((0, 1, 2)).preview == "Wi-Fi Home"
     assert 'id="a"' in document.to_html() and document.to_html().count('id="a"') == 1
     document.delete((0, 1, 0))
-    assert [layer.preview for layer in document.layer((0, 1)).children] == ["Wi-FiHome", "Wi-FiHome"]
+    assert [layer.preview for layer in document.layer((0, 1)).children] == ["Wi-Fi Home", "Wi-Fi Home"]
 
 
 def test_hiding_keeps_the_elements_own_display():
@@ -153,10 +163,18 @@ def test_picking_takes_the_innermost_element_under_the_point():
     assert layout.at(500, 500) is None
 
 
+def test_what_is_typed_becomes_css_of_its_property():
+    assert typed("--primary", "color") == "var(--primary)"
+    assert typed("16", "padding") == "16px"
+    assert typed("600", "font-weight") == "600" and typed("1.4", "line-height") == "1.4"
+    assert check("font-weight", typed("600", "font-weight")) == "600"
+
+
 def test_size_modes_follow_the_parents_direction():
     assert size_styles("width", "fill", None, "row") == {"width": "auto", "flex": "1 1 0", "min-width": "0"}
     assert size_styles("width", "fill", None, "column") == {"width": "auto", "align-self": "stretch"}
-    assert size_styles("height", "fixed", 48, "column")["height"] == "48px"
+    fixed = size_styles("height", "fixed", 48, "column")
+    assert fixed["height"] == "48px" and fixed["box-sizing"] == "border-box"  # its whole box, as the inspector shows
     assert size_mode("width", {"flex": "1 1 0"}, 100, 300, along=True) == "fill"
     assert size_mode("width", {"width": "120px"}, 120, 300, along=False) == "fixed"
     assert size_mode("width", {}, 300, 300, along=False) == "fill"

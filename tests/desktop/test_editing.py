@@ -4,8 +4,9 @@ change padding, reorder list items, undo each; edits made offline arrive once.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QDropEvent, QInputMethodEvent
+from PySide6.QtWebEngineCore import QWebEngineSettings
 from PySide6.QtWidgets import QApplication
 
 from app.client import ServiceClient
@@ -112,6 +113,8 @@ def test_a_click_on_a_converted_screen_shows_its_text_and_an_edit_reaches_the_se
 
 def test_a_fill_bound_to_a_theme_variable_follows_the_theme(qtbot, run, engine, account, make_window):
     window, item = opened_with_frame(qtbot, run, engine, account, make_window)
+    synced(qtbot, window)
+    original = stored_html(run, window, "frm_edit")
     theme = run(window.theme_dock.create_theme("Editing"))
     window.studio.project.selection.set(["frm_edit"])
     window.studio.project.set_theme(["frm_edit"], theme.id)
@@ -129,6 +132,16 @@ def test_a_fill_bound_to_a_theme_variable_follows_the_theme(qtbot, run, engine, 
     card = layout.box((0, 1))
     spot = image.pixelColor(round((card.x + 4) * image.width() / 390), round((card.y + 4) * image.height() / 844))
     assert (spot.red(), spot.green(), spot.blue()) == (255, 0, 0)  # the card on the canvas follows
+    assert window.inspector.variable_boxes["background-color"].currentText() == "--card"
+    synced(qtbot, window)
+    assert "background-color:var(--card)" in stored_html(run, window, "frm_edit")
+
+    assert window.studio.project.undo.undo_text == "Change background color"
+    window.undo_action.trigger()  # the binding goes; the theme keeps its colour
+    synced(qtbot, window)
+    assert stored_html(run, window, "frm_edit") == original
+    layout = run(window.picking.layout(item))
+    assert layout.box((0, 1)).style["background-color"] == "rgb(255, 255, 255)"
 
 
 def test_padding_reorder_and_refusals_each_undo(qtbot, run, engine, account, make_window):
@@ -150,9 +163,9 @@ def test_padding_reorder_and_refusals_each_undo(qtbot, run, engine, account, mak
 
     panel = window.layers_panel
     first, second = panel.item_for((0, 1, 0)), panel.item_for((0, 1, 1))
-    assert (first.text(1), second.text(1)) == ("Wi-FiHome", "BluetoothOn")
+    assert (first.text(1), second.text(1)) == ("Wi-Fi Home", "Bluetooth On")
     panel.reorder(second, first, after=False)
-    assert panel.item_for((0, 1, 0)).text(1) == "BluetoothOn"
+    assert panel.item_for((0, 1, 0)).text(1) == "Bluetooth On"
     assert window.editor.selection.paths == ((0, 1, 0),)
     panel.reorder(panel.item_for((0, 1, 0)), panel.item_for((0, 1)), after=True)  # not a sibling: refused
     assert panel.note.text() == "Layers move among their siblings only"
@@ -200,6 +213,25 @@ def test_layers_are_named_from_roles_and_can_be_hidden_renamed_duplicated_delete
         window.undo_action.trigger()
     assert window.studio.project.frames.get("frm_edit").html == LIST_PAGE
 
+    # a list item dropped on the top half of another goes before it, on the bottom half after it
+    for dragged, onto, lower in (((0, 1, 1), (0, 1, 0), False), ((0, 1, 0), (0, 1, 1), True)):
+        panel.tree.setCurrentItem(panel.item_for(dragged))  # what pressing it to drag does
+        target = panel.tree.visualItemRect(panel.item_for(onto))
+        drop = QDropEvent(
+            QPointF(target.center().x(), target.bottom() - 2 if lower else target.top() + 2),
+            Qt.DropAction.MoveAction,
+            panel.tree.model().mimeData([panel.tree.currentIndex()]),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        panel.tree.dropEvent(drop)  # what the drop delivers (offscreen, Qt starts no drag to deliver it)
+        qtbot.waitUntil(lambda: panel.item_for((0, 1, 0)).text(1) == "Bluetooth On", timeout=2000)
+        html = window.studio.project.frames.get("frm_edit").html
+        assert html.index("Bluetooth") < html.index("Wi-Fi")
+        assert window.studio.project.undo.undo_text == "Reorder layers"
+        window.undo_action.trigger()
+        assert window.studio.project.frames.get("frm_edit").html == LIST_PAGE
+
 
 def test_clicks_walk_the_tree_and_a_double_click_edits_text_in_place(qtbot, run, engine, account, make_window):
     window, item = opened_with_frame(qtbot, run, engine, account, make_window)
@@ -227,16 +259,47 @@ def test_clicks_walk_the_tree_and_a_double_click_edits_text_in_place(qtbot, run,
     qtbot.keyClick(view, Qt.Key.Key_Escape)  # cancelled
     assert window.picking.text_editor is None and "WLAN" not in window.studio.project.frames.get("frm_edit").html
     editor = window.picking.edit_text(item, (0, 1, 0, 0))
+    # the canvas asks the input method in while a text is edited, and says where the text is
+    assert view.testAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)
+    assert view.inputMethodQuery(Qt.InputMethodQuery.ImEnabled)
+    caret = view.inputMethodQuery(Qt.InputMethodQuery.ImCursorRectangle)
+    where = view.mapFromScene(editor.sceneBoundingRect()).boundingRect()
+    assert where.adjusted(-2, -2, 2, 2).contains(caret.toRect().center())  # the candidate list opens by it
     composing = QInputMethodEvent("wuxian", [])  # an input method composes, then commits
     QApplication.sendEvent(view, composing)
     committed = QInputMethodEvent()
     committed.setCommitString("无线网络")
     QApplication.sendEvent(view, committed)
     assert editor.toPlainText() == "无线网络"
+    inside = view.mapFromScene(editor.mapToScene(editor.boundingRect().center()))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=inside)  # a click in the text moves the caret
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=inside)  # a double-click selects a word
+    assert window.picking.text_editor is editor and editor.toPlainText() == "无线网络"
+    assert window.editor.selection.paths == ((0, 1, 0, 0),)
+    qtbot.keyClick(view, Qt.Key.Key_End)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     html = window.studio.project.frames.get("frm_edit").html
     assert "无线网络</span>" in html and ">Wi-Fi<" not in html
     assert window.studio.project.undo.undo_text == "Edit text"
+    assert window.picking.text_editor is None and not view.testAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)
+
+    value = layout.box((0, 1, 1, 1))
+    spot = view.mapFromScene(item.mapToScene(value.x + value.width / 2, value.y + value.height / 2))
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)  # the frame changed: its layout is read
+    qtbot.waitUntil(lambda: window.picking.text_editor is not None, timeout=5000)
+    assert window.picking.text_editor.toPlainText() == "On"
+    qtbot.keyClicks(view, "Off")
+    away = view.mapFromScene(item.mapToScene(value.x + value.width / 2, value.y - 60))  # the title, above
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=away)  # clicking away keeps the text
+    assert window.picking.text_editor is None
+    assert ">Off</span>" in window.studio.project.frames.get("frm_edit").html
+
+    qtbot.wait(400)
+    window.editor.selection.set("frm_edit", [(0, 1, 0, 0)])
+    spot = view.mapFromScene(item.mapToScene(value.x + value.width / 2, value.y + value.height / 2))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, pos=spot)
+    qtbot.waitUntil(lambda: window.editor.selection.paths == ((0, 1, 0, 0), (0, 1, 1, 1)), timeout=5000)  # added
+    assert len(window.picking._overlays["frm_edit"].chosen) == 2
 
 
 def test_an_edit_made_offline_arrives_once_when_the_service_is_back(
@@ -275,7 +338,7 @@ def test_the_pointer_outlines_what_it_is_over(qtbot, run, engine, account, make_
     view = window.canvas
     view.centerOn(item.mapToScene(value.x, value.y))
     spot = view.mapFromScene(item.mapToScene(value.x + 2, value.y + value.height / 2))
-    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtCore import QEvent
     from PySide6.QtGui import QMouseEvent
 
     at = QPointF(spot.x(), spot.y())
@@ -316,3 +379,90 @@ def test_an_icon_replaced_from_the_clipboard_is_uploaded_and_referenced(qtbot, r
     assert fetched.status_code == 200 and fetched.headers["content-type"].startswith("image/")
     window.undo_action.trigger()
     assert "<svg" in window.studio.project.frames.get("frm_edit").html
+
+
+def test_outlines_show_over_the_picture_at_any_zoom_and_the_frames_scripts_never_run(
+    qtbot, run, engine, account, make_window
+):
+    scripted = LIST_PAGE.replace(
+        "</body>",
+        "<script>document.querySelector('h1').style.height = '400px';"
+        "document.body.appendChild(document.createElement('section'))</script>"
+        "<img src=x onerror=\"document.body.appendChild(document.createElement('section'))\"></body>",
+    )
+    project_id = seed(run, engine, account, scripted)
+    window = make_window(engine.base_url, account.api_key, project_id=project_id)
+    wait_opened(qtbot, window)
+    item = window.scene.items_by_id["frm_edit"]
+    qtbot.waitUntil(lambda: item.picture is not None, timeout=60000)
+
+    # the studio reads the frame's layout from its own script world; the frame's scripts stay off
+    layout = run(window.picking.layout(item))
+    page = window.layouts.page
+    assert page is not None and not page.settings().testAttribute(QWebEngineSettings.WebAttribute.JavascriptEnabled)
+    assert layout.box((0, 0)).height < 100 and not any(box.tag == "section" for box in layout.boxes)
+
+    view, live = window.canvas, window.live
+    label = layout.box((0, 1, 0, 0))
+    for zoom in (2.5, 0.3):
+        view.set_zoom(zoom)
+        window.editor.selection.clear()
+        window.studio.project.selection.set(["frm_edit"])
+        assert live.showing == (zoom > 1)  # zoomed in, the selected frame is a live page
+        click_in_frame(qtbot, window, item, label.x + label.width / 2, label.y + label.height / 2)
+        qtbot.waitUntil(lambda: window.editor.selection.paths == ((0, 1, 0, 0),), timeout=5000)
+        assert not live.showing  # its picture comes back, with the outline drawn over it
+        overlay = window.picking._overlays["frm_edit"]
+        assert overlay.isVisible() and overlay.chosen == [QRectF(label.x, label.y, label.width, label.height)]
+        qtbot.wait(400)  # the next click is not a double-click
+
+
+def test_shape_type_and_size_modes_change_the_frame_and_each_undoes(qtbot, run, engine, account, make_window):
+    window, item = opened_with_frame(qtbot, run, engine, account, make_window)
+    inspector, project = window.inspector, window.studio.project
+    card = (0, 1)
+    window.editor.selection.set("frm_edit", [card])
+    qtbot.waitUntil(lambda: inspector.fields["width-mode"].currentText() == "fill", timeout=5000)
+    assert inspector.fields["height-mode"].currentText() == "hug"  # a column stacks it at its own height
+    assert inspector.fields["border"].text() == "none" and inspector.fields["box-shadow"].text() == "none"
+
+    def laid_out():
+        return run(window.picking.layout(item)).box(card)
+
+    assert inspector.set_value("border", "1px solid #e5e7eb")
+    assert inspector.set_value("box-shadow", "0 2px 8px rgba(0,0,0,.15)")
+    assert inspector.set_value("border-radius", "20px")
+    box = laid_out()
+    assert box.style["border-top-width"] == "1px" and box.style["border-top-color"] == "rgb(229, 231, 235)"
+    assert box.style["box-shadow"].startswith("rgba(0, 0, 0, 0.15) 0px 2px 8px")
+    assert box.style["border-radius"] == "20px"
+    assert not inspector.set_value("box-shadow", "0 0 4px url(http://example.com/x.png)")
+    assert not inspector.set_value("border", "1px solid red;position:fixed")
+
+    mode = inspector.fields["width-mode"]
+    mode.setCurrentIndex(mode.findText("hug"))
+    mode.activated.emit(mode.currentIndex())  # what choosing it does
+    assert laid_out().width < 200  # as wide as its rows' texts
+    assert inspector.set_value("width", "240")
+    assert inspector.fields["width-mode"].currentText() == "fixed" and laid_out().width == 240
+    assert inspector.set_value("height-mode", "fixed")  # fixed at the height it has
+    assert inspector.fields["height"].text() == str(round(laid_out().height))
+    assert not inspector.set_value("width", "wide") and "not a size" in inspector.error.text()
+
+    window.editor.selection.set("frm_edit", [(0, 0)])  # the title
+    qtbot.waitUntil(lambda: inspector.heading.text() == "Title", timeout=5000)
+    for name, choice in (("text-align", "center"), ("font-weight", "600")):  # chosen from their lists
+        field = inspector.fields[name]
+        field.setCurrentIndex(field.findText(choice))
+        field.activated.emit(field.currentIndex())
+        assert not inspector.error.isVisible(), inspector.error.text()
+    assert inspector.set_value("line-height", "2")  # twice the font size, not 2px
+    assert inspector.set_value("font-family", "serif")
+    title = run(window.picking.layout(item)).box((0, 0))
+    assert title.style["text-align"] == "center" and title.style["font-weight"] == "600"
+    assert title.style["line-height"] == "56px" and title.height == 56 and title.style["font-family"] == "serif"
+
+    assert project.undo.undo_text == "Change font family"
+    for _ in range(10):  # border, shadow, radius, hug, 240 wide, fixed height, and four of type
+        window.undo_action.trigger()
+    assert project.frames.get("frm_edit").html == LIST_PAGE

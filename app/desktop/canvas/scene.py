@@ -107,8 +107,14 @@ class CanvasScene(QGraphicsScene):
                 return (item, local) if item.page_rect().contains(local) else None
         return None
 
+    def on_focused_item(self, scene_point: QPointF) -> bool:
+        """The point is on the item taking the keys (a text being edited): its clicks are its own."""
+        focused = self.focusItem()
+        return focused is not None and focused.sceneBoundingRect().contains(scene_point)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        hit = self.frame_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
+        picks = event.button() == Qt.MouseButton.LeftButton and not self.on_focused_item(event.scenePos())
+        hit = self.frame_at(event.scenePos()) if picks else None
         self._pressed = (hit[0], QPointF(event.screenPos())) if hit else None
         super().mousePressEvent(event)
 
@@ -134,7 +140,8 @@ class CanvasScene(QGraphicsScene):
             self.clicked_in_frame.emit(hit[0], hit[1], shift)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        hit = self.frame_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
+        picks = event.button() == Qt.MouseButton.LeftButton and not self.on_focused_item(event.scenePos())
+        hit = self.frame_at(event.scenePos()) if picks else None
         if hit:
             self.double_clicked_in_frame.emit(*hit)
             event.accept()

@@ -45,6 +45,33 @@ def _elements(parent) -> list:
     return [child for child in parent if isinstance(child.tag, str)]
 
 
+def _words(element) -> str:
+    """The element's text as a reader sees it: the children of an element that holds no text of
+    its own (a row of a label and a value) kept apart ("Wi-Fi Home", not "Wi-FiHome"), the runs
+    of a sentence ("Read the <b>terms</b>") together; scripts and styles hold none."""
+    parts: list[str] = []
+
+    def walk(node) -> None:
+        tag = node.tag.lower()
+        if tag == "br":
+            parts.append(" ")
+            return
+        if tag in NOT_LAYERS:
+            return
+        sentence = bool((node.text or "").strip()) or any((child.tail or "").strip() for child in node)
+        apart = "" if sentence else " "
+        parts.append(node.text or "")
+        for child in node:  # comments too: their tails are text
+            if isinstance(child.tag, str):
+                parts.append(apart)
+                walk(child)
+                parts.append(apart)
+            parts.append(child.tail or "")
+
+    walk(element)
+    return "".join(parts)
+
+
 def _short(text: str) -> str:
     text = " ".join(text.split())
     return text if len(text) <= PREVIEW else text[: PREVIEW - 1] + "…"
@@ -112,7 +139,7 @@ class FrameDocument:
             tag=tag,
             role=role,
             name=element.get("data-name") or layer_name(role, tag),
-            preview=_short(element.text_content()) if tag != "svg" else "",
+            preview=_short(_words(element)) if tag != "svg" else "",
             hidden=element.get("hidden") is not None,
             children=children,
         )

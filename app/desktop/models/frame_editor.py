@@ -151,7 +151,12 @@ def size_styles(axis: str, mode: str, size: float | None, parent_direction: str)
     if mode == "fixed":
         if size is None or size < 0:
             raise ValueError("a fixed size needs a size")
-        return {axis: f"{size:g}px", "flex": "none" if along else "", "align-self": "" if along else "auto"}
+        return {  # the size is the element's whole box, padding and border included (as the inspector shows it)
+            axis: f"{size:g}px",
+            "box-sizing": "border-box",
+            "flex": "none" if along else "",
+            "align-self": "" if along else "auto",
+        }
     if mode == "fill":
         if along:
             return {axis: "auto", "flex": "1 1 0", f"min-{axis}": "0"}

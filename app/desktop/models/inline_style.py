@@ -1,6 +1,7 @@
 """An element's inline style: read as ordered declarations, changed one property at a time, and
-every value checked before it is written, so no value can end its declaration, open a rule or
-reach outside the frame (the rule theme values follow, made stricter per kind of property)."""
+every value checked before it is written, so no value can end its declaration, swallow the ones
+after it (an open bracket or comment), open a rule or reach outside the frame (the rule theme
+values follow, made stricter per kind of property)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import tinycss2
 from PIL import ImageColor
 
 MAX_VALUE = 300
-_UNSAFE = re.compile(r"[;{}<>\\\n\r]|!\s*important|url\s*\(|expression\s*\(|@", re.IGNORECASE)
+_UNSAFE = re.compile(r"[;{}<>\\\n\r]|/\*|\*/|!\s*important|url\s*\(|expression\s*\(|@", re.IGNORECASE)
 _FUNCTIONS = {"rgb", "rgba", "hsl", "hsla", "var", "calc", "min", "max", "clamp"}
 _UNITS = {"px", "%", "em", "rem", "vh", "vw", "pt", "dvh", "svh"}
 _KEYWORDS = {"inherit", "initial", "unset", "revert"}
@@ -86,6 +87,7 @@ CHOICES = {
     "white-space": {"normal", "nowrap", "pre-wrap", "pre-line"},
     "border-style": {"none", "solid", "dashed", "dotted", "double"},
     "object-fit": {"fill", "contain", "cover", "none", "scale-down"},
+    "box-sizing": {"content-box", "border-box"},
 }
 WEIGHTS = {"normal", "bold", "lighter", "bolder"}
 SHORTHANDS = {
@@ -150,7 +152,7 @@ def check(name: str, value: str) -> str:
     value = " ".join(value.split())
     if not re.fullmatch(r"-?[a-z][a-z-]*", name):
         raise StyleValueError(f"“{name}” is not a CSS property")
-    if len(value) > MAX_VALUE or _UNSAFE.search(value):
+    if len(value) > MAX_VALUE or _UNSAFE.search(value) or not _closed(value):
         raise StyleValueError(f"“{value}” cannot be used as {name}")
     tokens = _tokens(value)
     if value.lower() in _KEYWORDS:
@@ -174,6 +176,24 @@ def check(name: str, value: str) -> str:
         if not all(t.type in ("number", "dimension", "ident", "percentage") for t in tokens):
             raise StyleValueError(f"“{value}” is not a {name}")
     return value
+
+
+def _closed(value: str) -> bool:
+    """Every bracket the value opens it closes (outside its strings): a function left open would
+    take the declarations written after it into its arguments."""
+    depth, quote = [], ""
+    pairs = {"(": ")", "[": "]"}
+    for char in value:
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "\"'":
+            quote = char
+        elif char in pairs:
+            depth.append(pairs[char])
+        elif char in ")]":
+            if not depth or depth.pop() != char:
+                return False
+    return not depth and not quote
 
 
 def _tokens(value: str) -> list:

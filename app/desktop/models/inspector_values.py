@@ -13,6 +13,7 @@ from app.desktop.models.frame_layout import Box, FrameLayout
 MIXED = object()
 _VAR = re.compile(r"^var\(\s*(--[A-Za-z0-9_-]+)\s*(?:,[^)]*)?\)$")
 _RGB = re.compile(r"^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+%?))?\s*\)$")
+NUMBERS = {"font-weight", "line-height", "opacity", "flex-grow", "flex-shrink", "order", "z-index"}
 LONGHAND = {
     "padding": ("padding-top", "padding-right", "padding-bottom", "padding-left"),
     "gap": ("row-gap", "column-gap"),
@@ -39,12 +40,13 @@ def shown(value: str) -> str:
     return value
 
 
-def typed(value: str) -> str:
-    """What the user typed, as CSS: `--primary` binds the variable."""
+def typed(value: str, name: str = "") -> str:
+    """What the user typed for the property, as CSS: `--primary` binds the variable; a bare number
+    is pixels, except where CSS takes a number itself (a weight of 600, a line height of 1.4)."""
     value = value.strip()
     if re.fullmatch(r"--[A-Za-z0-9_-]+", value):
         return f"var({value})"
-    if re.fullmatch(r"-?\d+(\.\d+)?", value):
+    if re.fullmatch(r"-?\d+(\.\d+)?", value) and name not in NUMBERS:
         return f"{value}px"
     return value
 
