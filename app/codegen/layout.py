@@ -286,6 +286,8 @@ def _child(parent: BoxNode, node: Node, direction: Axis, main_bounded: bool, cro
     else:
         size.fill_height = fills_cross
     _fixed_sizes(part, node, size, column)
+    if parent.layout.wrap and isinstance(node, TextNode):
+        size.width = None  # a piece of wrapping lines: as wide as its words, wrapping itself only when longer
     part.size = size
     if fills_cross:
         # a text's line box spans its column less its own margins: the words wrap where the box ends

@@ -40,6 +40,10 @@ TAGS = {
     "card": "section",
     "tabBar": "nav",
 }
+SPACE_WIDTH = 0.3  # em: about how wide a space is in the sans-serif faces a screen is set in
+INLINE_ALIGN = {"start": "left", "center": "center", "end": "right"} | dict.fromkeys(
+    ("space-between", "space-around", "space-evenly"), "justify"
+)
 # roles written as ARIA roles on a plain element (their children are not all list items or the like)
 ARIA = {"list": "list", "listItem": "listitem", "divider": "separator", "image": "img", "icon": "img"}
 # roles that only say how a box lays out: not written
@@ -340,7 +344,60 @@ class Emitter:
             f'style="{";".join(styles)}">'
         )
 
+    def paragraph(self, box: BoxNode, parent: BoxNode | None) -> str:
+        """A box whose children flow inline: a block of lines aligned by its justification, set in its texts' size
+        and line height, so that lines wrap and step as they do in the texts it holds."""
+        # as tall as its lines, however many the width makes
+        size = [style for style in self._size(box, parent) if not style.startswith("min-height")]
+        styles = ["box-sizing:border-box", "margin:0"] + self._placement(box, parent) + size
+        styles += self._paint(box.style) + self._insets("padding", box.layout.padding)
+        texts = [c for c in box.children if isinstance(c, TextNode)]
+        if texts:
+            styles.append(f"font-size:{_px(texts[0].font.size)}")
+            if texts[0].font.line_height:
+                styles.append(f"line-height:{_px(texts[0].font.line_height)}")
+        styles.append(f"text-align:{INLINE_ALIGN[box.layout.justify]}")
+        inner = "".join(self.space(child.placement.margin.left) + self.inline(child) for child in box.children)
+        return f'<p{role_attributes(box)} style="{";".join(styles)}">{inner}</p>'
+
+    def space(self, width: float) -> str:
+        """The space before a piece of a paragraph, as a space character widened to `width`: like any space
+        between words it is dropped where a line wraps, so that lines stay centred on every width."""
+        if width < 1:
+            return ""
+        return f'<span style="word-spacing:calc({_px(width)} - {SPACE_WIDTH}em)"> </span>'
+
+    def inline(self, node: AnyNode) -> str:
+        """One piece of a paragraph's lines: a span of text or a picture standing in the line."""
+        styles: list[str] = []
+        if isinstance(node, ImageNode):
+            styles = ["display:inline-block", "vertical-align:middle"] + styles
+            styles += [f"width:{_px(node.frame.width)}", f"height:{_px(node.frame.height)}", f"object-fit:{node.fit}"]
+            alt = html_escape.escape(node.alt or node.name or "")
+            source = html_escape.escape(node.src, quote=True)
+            return f'<img{role_attributes(node)} src="{source}" alt="{alt}" style="{";".join(styles)}">'
+        if isinstance(node, TextNode):
+            font = node.font
+            styles += [f"font-size:{_px(font.size)}", f"font-weight:{font.weight}", f"color:{self.color(node.color)}"]
+            if font.italic:
+                styles.append("font-style:italic")
+            if node.underline or node.strike:
+                styles.append(f"text-decoration:{'underline' if node.underline else 'line-through'}")
+            return f'<span{role_attributes(node)} style="{";".join(styles)}">{self.content(node)}</span>'
+        if not node.children:  # a shape drawn in the line (a dot, a badge)
+            styles = ["display:inline-block", "vertical-align:middle", *styles]
+            styles += [f"width:{_px(node.frame.width)}", f"height:{_px(node.frame.height)}", *self._paint(node.style)]
+            return f'<span{role_attributes(node)} style="{";".join(styles)}"></span>'
+        # pieces that go together (a badge and its link): one unbreakable piece of the line
+        styles = ["display:inline-flex", "align-items:center", "vertical-align:middle", "white-space:nowrap"] + styles
+        if node.layout.gap:
+            styles.append(f"gap:{_px(node.layout.gap)}")
+        inner = "".join(self.inline(child) for child in node.children)
+        return f'<span{role_attributes(node)} style="{";".join(styles)}">{inner}</span>'
+
     def node(self, node: AnyNode, parent: BoxNode | None, depth: int = 0) -> str:
+        if isinstance(node, BoxNode) and node.layout.inline:
+            return self.paragraph(node, parent)
         if isinstance(node, BoxNode):
             return self.box(node, parent, depth)
         if isinstance(node, TextNode):

@@ -120,6 +120,10 @@ class Flex(IRModel):
     align: Literal["start", "center", "end", "stretch", "baseline"] = "stretch"
     padding: Insets = Field(default_factory=Insets)
     scrolls: bool = False
+    # the children flow as inline content in lines, the way a paragraph sets its words and small pictures: they
+    # wrap where the box's width runs out, each line aligned by `justify` (start, center or end); a child's left
+    # margin is the space before it
+    inline: bool = False
 
 
 WidthMode = Literal["auto", "fill", "hug", "fixed", "share"]

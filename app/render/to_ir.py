@@ -240,7 +240,16 @@ def _layout(element: dict) -> Flex:
             align="stretch",
             padding=padding,
         )
-    children = [c for c in element.get("children", []) if "rect" in c]
+    if _pictured_paragraph(element):
+        return Flex(
+            direction="row",
+            wrap=True,
+            gap=_space_between(_pieces(element)),
+            justify=JUSTIFY.get(style.get("textAlign", ""), "start"),
+            align="center",
+            padding=padding,
+        )
+    children = [c for c in element.get("children", []) if "rect" in c and not _blank(c)]
     inline_row = len(children) > 1 and _one_line(children)
     return Flex(
         direction="row" if inline_row else "column",
@@ -248,6 +257,46 @@ def _layout(element: dict) -> Flex:
         align="start" if inline_row else "stretch",
         scrolls=style.get("overflowY") in ("auto", "scroll"),
     )
+
+
+INLINE = ("inline", "inline-block", "inline-flex")
+
+
+def _blank(element: dict) -> bool:
+    """An inline element holding nothing to see (the space between the pieces of a line): spacing, not a part."""
+    return (
+        "text" not in element
+        and element["style"].get("display", "inline") == "inline"
+        and element["tag"] not in ("img", "svg", "br")
+        and not element.get("children")
+        and not _paints(element)
+    )
+
+
+def _pieces(element: dict) -> list[dict]:
+    return [c for c in element.get("children", []) if "text" in c or not _blank(c)]
+
+
+def _pictured_paragraph(element: dict) -> bool:
+    """A block whose content is lines of inline pieces, a picture or a boxed piece among them (a badge before a
+    link): a row that wraps, the way the lines do. (Lines of text alone are one text of runs, made elsewhere.)"""
+    if element["style"].get("display", "block") not in ("block", "list-item"):
+        return False
+    pieces = [c for c in _pieces(element) if "text" not in c]
+    if len(_pieces(element)) < 2 or any(c["style"].get("display", "inline") not in INLINE for c in pieces):
+        return False
+    return any(c["tag"] in ("img", "svg") or c["style"].get("display") != "inline" for c in pieces)
+
+
+def _space_between(pieces: list[dict]) -> float:
+    """The usual space between pieces that share a line."""
+    spaces = [
+        b["rect"][0] - (a["rect"][0] + a["rect"][2])
+        for a, b in zip(pieces, pieces[1:])
+        if abs(a["rect"][1] - b["rect"][1]) < max(a["rect"][3], b["rect"][3]) and b["rect"][0] > a["rect"][0]
+    ]
+    spaces = sorted(space for space in spaces if space >= 0)
+    return round(spaces[len(spaces) // 2], 1) if spaces else 0.0
 
 
 def _one_line(children: list[dict]) -> bool:
@@ -362,6 +411,6 @@ def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNo
     for child in children_in:
         if "text" in child:
             box.children.append(_text(child, style, ids))
-        else:
+        elif not _blank(child):
             box.children.append(_box(child, ids))
     return box

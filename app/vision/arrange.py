@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
+from app.vision.inline_flow import inline_paragraphs
 
 Item = BoxNode | TextNode | ImageNode
 
@@ -440,7 +441,10 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
     if centred_label(container, flow, inner):
         container.children = flow + floating
         return
-    lines = [row_box(row, inner, ids) if len(row) > 1 else row[0] for row in rows_of(flow)]
+    lines = [
+        row if isinstance(row, BoxNode) else row_box(row, inner, ids) if len(row) > 1 else row[0]
+        for row in inline_paragraphs(rows_of(flow), inner, ids)
+    ]
     lines = list_cells(hairline_groups(container, lines, inner, ids), inner, ids)
     column(container, lines, inner)
     container.children = lines + floating

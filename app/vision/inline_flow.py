@@ -1,0 +1,302 @@
+"""Short texts set one after another in centred lines (a footer's links and notices, "Terms · Privacy"): one
+paragraph of inline pieces, the way a page sets them, so that on another width they wrap where the words run out
+of room instead of staying in the rows they were drawn in.
+
+A line belongs to such a paragraph when it holds only single-line texts of one size (and small pictures among
+them, such as a badge before a link), a few letters apart at most, and is centred in its container. Lines one
+below another at a steady step make one paragraph; a piece that ends a full line and the piece that starts the
+next are one text wrapped between them.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
+from app.vision.paragraphs import joiner
+
+Item = BoxNode | TextNode | ImageNode
+
+WORD_GAPS = 2.0  # font sizes: pieces further apart than this are things spread across a row, not words in a line
+PICTURE_IN_LINE = 1.8  # font sizes: a picture at most this tall stands in a line of text
+BADGE_GAP = 0.5  # font sizes: a picture this close before a text goes with it
+FULL = 0.9  # share of the paragraph's widest line: a line this long ran out of room
+
+
+@dataclass
+class Line:
+    items: list[Item]
+    size: float  # font size of its texts
+
+    @property
+    def left(self) -> float:
+        return min(i.frame.x for i in self.items)
+
+    @property
+    def right(self) -> float:
+        return max(i.frame.right for i in self.items)
+
+    @property
+    def top(self) -> float:
+        return min(i.frame.y for i in self.items if isinstance(i, TextNode))
+
+    @property
+    def centre(self) -> float:
+        return (self.left + self.right) / 2
+
+
+def _texts(items: list[Item]) -> list[TextNode]:
+    return [i for i in items if isinstance(i, TextNode)]
+
+
+def _picture(item: Item) -> bool:
+    """A picture, or a shape drawn with a box holding nothing (a dot, a badge)."""
+    return isinstance(item, ImageNode) or isinstance(item, BoxNode) and not item.children
+
+
+def _same_size(size: float, other: float) -> bool:
+    """Font sizes read off one line of one size (the reading of a short word's size is rough)."""
+    return abs(size - other) <= max(2.0, 0.25 * other)
+
+
+def _one_line(text: TextNode) -> bool:
+    return not text.font.line_height or text.frame.height < 1.6 * text.font.line_height
+
+
+def _gaps(items: list[Item]) -> list[float]:
+    return [b.frame.x - a.frame.right for a, b in zip(items, items[1:])]
+
+
+def inline_line(items: list[Item], inner: Rect) -> Line | None:
+    """The row as a line of inline pieces, or None when it is something else (cells, a label and its value...)."""
+    texts = _texts(items)
+    if not texts or not all(isinstance(i, TextNode) or _picture(i) for i in items):
+        return None
+    size = statistics.median(t.font.size for t in texts)
+    if any(not _same_size(t.font.size, size) or not _one_line(t) for t in texts):
+        return None
+    if any(_picture(i) and i.frame.height > PICTURE_IN_LINE * size for i in items):
+        return None
+    if any(gap < -0.25 * size or gap > WORD_GAPS * size for gap in _gaps(items)):
+        return None
+    line = Line(items, size)
+    lead, trail = line.left - inner.x, inner.right - line.right
+    if min(lead, trail) < 2:
+        return None
+    # centred, or a line that ran out of room (its ink need not look centred: a word wrapped away from its end)
+    return line if abs(lead - trail) <= _tolerance(size) or _full(line, inner) else None
+
+
+def _tolerance(size: float) -> float:
+    return max(4.0, 0.75 * size)
+
+
+def _full(line: Line, inner: Rect) -> bool:
+    reach = 0.12 * inner.width
+    return line.left - inner.x <= reach and inner.right - line.right <= reach
+
+
+def _continues(paragraph: list[Line], line: Line, inner: Rect) -> bool:
+    last = paragraph[-1]
+    size = statistics.median(li.size for li in paragraph)
+    if not _same_size(line.size, size):
+        return False
+    if not (_full(line, inner) or _full(last, inner)) and abs(line.centre - last.centre) > _tolerance(size):
+        return False
+    step = line.top - last.top
+    if not 0 < step <= 1.9 * size:
+        return False
+    if len(paragraph) >= 2:
+        first_step = paragraph[1].top - paragraph[0].top
+        return abs(step - first_step) <= max(2.0, 0.2 * first_step)
+    return True
+
+
+def _inline_paragraph(paragraph: list[Line], inner: Rect) -> bool:
+    """Whether centred lines are a paragraph of inline pieces: some line holds several, two of them texts at least
+    (a picture beside its caption is a row), and some line stands clear of both sides (a line across the whole width could as well be a label and its value)."""
+    if not any(len(line.items) >= 2 for line in paragraph) or sum(len(_texts(line.items)) for line in paragraph) < 2:
+        return False
+    clear = 0.1 * inner.width
+    return any(
+        line.left - inner.x >= clear
+        and inner.right - line.right >= clear
+        and abs(line.left - inner.x - (inner.right - line.right)) <= _tolerance(line.size)
+        for line in paragraph
+    )
+
+
+def _joined(before: TextNode, after: TextNode) -> TextNode:
+    """A text that wrapped from the end of one line to the start of the next, as one text."""
+    x0, y0 = min(before.frame.x, after.frame.x), min(before.frame.y, after.frame.y)
+    frame = Rect(
+        x=x0,
+        y=y0,
+        width=max(before.frame.right, after.frame.right) - x0,
+        height=max(before.frame.bottom, after.frame.bottom) - y0,
+    )
+    text = before.text + joiner(before.text, after.text) + after.text
+    return before.model_copy(update={"text": text, "name": text[:60], "frame": frame, "runs": []})
+
+
+def _badges(pieces: list[Item], spaces: list[float], size: float, ids: Iterator[str]) -> tuple[list[Item], list]:
+    """A picture set right before a text (a badge and its link) is one piece that never breaks between the two."""
+    out: list[Item] = []
+    kept: list[float] = []
+    index = 0
+    while index < len(pieces):
+        piece = pieces[index]
+        after = pieces[index + 1] if index + 1 < len(pieces) else None
+        if _picture(piece) and isinstance(after, TextNode) and spaces[index + 1] <= BADGE_GAP * size:
+            x0, y0 = piece.frame.x, min(piece.frame.y, after.frame.y)
+            frame = Rect(
+                x=x0,
+                y=y0,
+                width=after.frame.right - x0,
+                height=max(piece.frame.bottom, after.frame.bottom) - y0,
+            )
+            group = BoxNode(
+                id=next(ids),
+                name="badge and text",
+                frame=frame,
+                layout=Flex(direction="row", align="center", gap=spaces[index + 1]),
+                children=[piece, after],
+            )
+            piece.placement, after.placement = Placement(width="fixed"), Placement(width="hug")
+            out.append(group)
+            kept.append(spaces[index])
+            index += 2
+            continue
+        out.append(piece)
+        kept.append(spaces[index])
+        index += 1
+    return out, kept
+
+
+def _carries_on(paragraph: list[Line], index: int, widest: float) -> bool:
+    """Whether line `index` starts with the rest of a text that ran out of room at the end of the line above."""
+    if index == 0:
+        return False
+    above, first = paragraph[index - 1], paragraph[index].items[0]
+    return (
+        above.right - above.left >= FULL * widest
+        and isinstance(first, TextNode)
+        and isinstance(above.items[-1], TextNode)
+    )
+
+
+def _first_word(line: Line, size: float) -> float:
+    """How wide the start of a line is that could not stay on the line above: its first word (a CJK letter), or
+    the whole of a picture and the text set right after it."""
+    first = line.items[0]
+    if _picture(first):
+        after = line.items[1] if len(line.items) > 1 else None
+        if isinstance(after, TextNode) and after.frame.x - first.frame.right <= BADGE_GAP * size:
+            return after.frame.right - first.frame.x
+        return first.frame.width
+    assert isinstance(first, TextNode)
+    text = first.text.strip() or " "
+    word = text[0] if ord(text[0]) >= 0x2E80 else text.split()[0]
+    return first.frame.width * len(word) / len(text)
+
+
+def _measure(paragraph: list[Line], between: float, widest: float) -> float:
+    """The width the lines were set in: at least the widest line, and narrower than any line together with the
+    start of the next one, which did not fit (the middle of the two, when lines broke)."""
+    size = statistics.median(line.size for line in paragraph)
+    upper = min(
+        (
+            (paragraph[i - 1].right - paragraph[i - 1].left)
+            + (0.3 * size if _carries_on(paragraph, i, widest) else between)
+            + _first_word(paragraph[i], size)
+            for i in range(1, len(paragraph))
+        ),
+        default=None,
+    )
+    if upper is None or upper <= widest:
+        return widest + 1
+    return (widest + upper) / 2
+
+
+def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:
+    """The lines as one paragraph box whose pieces flow inline, centred, the space between them kept, as wide as
+    the lines were set in (so that they break where they broke, and break anew on another width)."""
+    widest = max(line.right - line.left for line in paragraph)
+    size = statistics.median(line.size for line in paragraph)
+    # one space between pieces (the recogniser's boxes make them look unevenly apart), but for pictures set close
+    in_line = [
+        gap
+        for line in paragraph
+        for before, gap in zip(line.items, _gaps(line.items))
+        if not (_picture(before) and gap <= BADGE_GAP * size)
+    ]
+    between = round(statistics.median(in_line), 1) if in_line else 0.0
+    measure = _measure(paragraph, between, widest)
+    pieces: list[Item] = []
+    spaces: list[float] = []  # before each piece: as drawn within a line, the usual space where a line starts
+    for index, line in enumerate(paragraph):
+        gaps = _gaps(line.items)
+        for position, item in enumerate(line.items):
+            if position == 0 and _carries_on(paragraph, index, widest):
+                pieces[-1] = _joined(pieces[-1], item)  # type: ignore[arg-type]
+                continue
+            if not pieces:
+                spaces.append(0.0)
+            else:
+                close = position and _picture(line.items[position - 1]) and gaps[position - 1] <= BADGE_GAP * size
+                spaces.append(max(0.0, round(gaps[position - 1], 1)) if close else between)
+            pieces.append(item)
+    pieces, spaces = _badges(pieces, spaces, size, ids)
+    step = (paragraph[-1].top - paragraph[0].top) / (len(paragraph) - 1) if len(paragraph) > 1 else None
+    texts = [t for line in paragraph for t in _texts(line.items)]
+    line_height = round(step if step else max(t.font.line_height or t.frame.height for t in texts), 1)
+    for text in texts:
+        text.font = text.font.model_copy(update={"line_height": line_height})
+    for piece, space in zip(pieces, spaces):
+        piece.placement = Placement(margin=Insets(left=space), width="hug")
+    glyph = statistics.median(t.frame.height for t in _texts(paragraph[0].items))
+    top = paragraph[0].top - max(0.0, line_height - glyph) / 2
+    # centred where its lines are (lines that ran out of room show their own ends, not the paragraph's middle)
+    short = [line for line in paragraph if line.right - line.left < FULL * widest] or paragraph
+    centre = statistics.median(line.centre for line in short)
+    frame = Rect(
+        x=round(centre - measure / 2, 1),
+        y=round(top, 1),
+        width=round(measure, 1),
+        height=round(line_height * len(paragraph), 1),
+    )
+    return BoxNode(
+        id=next(ids),
+        role="text",
+        name="paragraph",
+        frame=frame,
+        layout=Flex(direction="row", justify="center", inline=True),
+        children=pieces,
+    )
+
+
+def inline_paragraphs(rows: list[list[Item]], inner: Rect, ids: Iterator[str]) -> list[list[Item] | BoxNode]:
+    """The rows of a column, with each run of centred lines of inline pieces made one paragraph box."""
+    out: list[list[Item] | BoxNode] = []
+    index = 0
+    while index < len(rows):
+        first = inline_line(rows[index], inner)
+        if first is None:
+            out.append(rows[index])
+            index += 1
+            continue
+        paragraph = [first]
+        while index + len(paragraph) < len(rows):
+            line = inline_line(rows[index + len(paragraph)], inner)
+            if line is None or not _continues(paragraph, line, inner):
+                break
+            paragraph.append(line)
+        if _inline_paragraph(paragraph, inner):
+            out.append(paragraph_box(paragraph, ids))
+            index += len(paragraph)
+        else:
+            out.append(rows[index])
+            index += 1
+    return out
