@@ -14,6 +14,7 @@ from app.engine.chat import ChatRefused, ChatRun
 from app.engine.problems import not_found
 from app.engine.routes._common import WritesProjects, errors
 from app.engine.web.deps import service_of
+from app.engine.web.openapi import CHAT_STREAM_EVENT
 
 router = APIRouter(tags=["agent"])
 
@@ -25,7 +26,7 @@ _DONE = object()
     responses={
         **errors(400, 404),
         200: {
-            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+            "content": {"text/event-stream": {"schema": CHAT_STREAM_EVENT}},
             "description": "agent events, one `data: <json>` line each: text, tool-call, tool-result, finish",
         },
     },
