@@ -51,6 +51,25 @@ def image_bytes(request: Request, image: str) -> bytes:
         raise bad_request(str(refused)) from None
 
 
+def convert_screenshot(data: bytes, label: str | None, breakdown: bool):
+    """The conversion of a screenshot, in process or on a worker: 400 for a picture it refuses, 503 with the error
+    body when this install cannot convert at all (a library or an OCR model missing), never a crash."""
+    try:
+        from app import vision  # numpy, OpenCV and OCR load with the first conversion, not with the engine
+    except ImportError as missing:
+        raise conversion_unavailable(f"{missing.name or 'a library'} is not installed ({missing})") from None
+    try:
+        return vision.convert(data, label=label, breakdown=breakdown)
+    except vision.ImageRejected as refused:
+        raise bad_request(str(refused)) from None
+    except vision.OcrUnavailable as missing:
+        raise conversion_unavailable(str(missing)) from None
+
+
+def conversion_unavailable(why: str) -> Problem:
+    return Problem(503, f"screenshot conversion is unavailable on this engine: {why}", code="conversion_unavailable")
+
+
 def store_conversion(service, account_id: str, label: str | None, conversion: ImageToHtmlResult) -> None:
     with service.db.begin() as conn:
         conn.execute(
@@ -84,15 +103,8 @@ async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRe
                 Endpoint.IMAGE_TO_HTML,
                 {"image": blob, "label": body.label, "breakdown": body.breakdown},
             )
-        from app import vision  # numpy, OpenCV and OCR load with the first conversion, not with the engine
-
         async with charged(request, principal, Endpoint.IMAGE_TO_HTML):
-            try:
-                result = await to_thread.run_sync(
-                    lambda: vision.convert(data, label=body.label, breakdown=body.breakdown)
-                )
-            except vision.ImageRejected as refused:
-                raise bad_request(str(refused)) from None
+            result = await to_thread.run_sync(lambda: convert_screenshot(data, body.label, body.breakdown))
             conversion = ImageToHtmlResult(
                 id=new_id("cnv"),
                 html=result.html,
