@@ -18,8 +18,6 @@ from app.engine.web.openapi import CHAT_STREAM_EVENT
 
 router = APIRouter(tags=["agent"])
 
-_DONE = object()
-
 
 @router.post(
     "/chat",
@@ -47,7 +45,7 @@ async def _stream(run: ChatRun) -> AsyncIterator[str]:
     events, and the agent is closed: nothing after that point is composed or stored."""
     events = run.events()
     try:
-        while (event := await to_thread.run_sync(next, events, _DONE)) is not _DONE:
+        while (event := await to_thread.run_sync(next, events, None)) is not None:
             yield f"data: {event.model_dump_json()}\n\n"
     finally:
         with anyio.CancelScope(shield=True):

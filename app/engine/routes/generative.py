@@ -96,7 +96,9 @@ async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRe
 
     async def produce() -> Response:
         if queued(request):
-            blob = await to_thread.run_sync(service_of(request).blobs.put, data, EXTENSIONS[sniff(data)])
+            kind = sniff(data)
+            assert kind is not None  # image_bytes checked the picture
+            blob = await to_thread.run_sync(service_of(request).blobs.put, data, EXTENSIONS[kind])
             return await run_job(
                 request,
                 principal,
@@ -126,13 +128,15 @@ async def export_code(request: Request, principal: Caller, body: ExportCodeReque
     service = service_of(request)
     html, label = body.html, body.label
     if html is None:
+        # without html the request names a frame and its project (ExportCodeRequest checks that)
+        frame_id, project_id = body.frame_id or "", body.project_id or ""
 
         def find_frame():
             with service.db.connect() as conn:
-                if frames.get_project(conn, principal.account_id, body.project_id) is None:
+                if frames.get_project(conn, principal.account_id, project_id) is None:
                     return None
-                frame = frames.get_frame(conn, principal.account_id, body.frame_id)
-                return frame if frame and frame.project_id == body.project_id else None
+                frame = frames.get_frame(conn, principal.account_id, frame_id)
+                return frame if frame and frame.project_id == project_id else None
 
         frame = await to_thread.run_sync(find_frame)
         if frame is None:
