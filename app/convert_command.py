@@ -18,7 +18,7 @@ def add_parser(subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from app.vision import ImageRejected, convert
+    from app.vision import ImageRejected, OcrUnavailable, convert
 
     if args.output:
         args.output.mkdir(parents=True, exist_ok=True)
@@ -28,6 +28,9 @@ def run(args: argparse.Namespace) -> int:
         progress.set_description(image.name)
         try:
             result = convert(image.read_bytes(), label=image.stem, breakdown=args.breakdown)
+        except OcrUnavailable as missing:  # no image can be converted here: say what to install, once
+            tqdm.write(f"error: {missing}", file=sys.stderr)
+            return 2
         except (OSError, ImageRejected) as problem:
             failed += 1
             tqdm.write(f"error: {image}: {problem}", file=sys.stderr)

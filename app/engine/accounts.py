@@ -120,11 +120,13 @@ def revoke_key(conn: Connection, key_id: str, now: datetime) -> None:
 
 def live_keys(conn: Connection, account_id: str) -> list:
     """The account's keys that still work, oldest first."""
-    return conn.execute(
-        select(api_keys)
-        .where(api_keys.c.account_id == account_id, api_keys.c.revoked_at.is_(None))
-        .order_by(api_keys.c.created_at, api_keys.c.id)
-    ).all()
+    return list(
+        conn.execute(
+            select(api_keys)
+            .where(api_keys.c.account_id == account_id, api_keys.c.revoked_at.is_(None))
+            .order_by(api_keys.c.created_at, api_keys.c.id)
+        ).all()
+    )
 
 
 def find_key(conn: Connection, account_id: str, key_id: str):

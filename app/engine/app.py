@@ -31,8 +31,8 @@ from app.engine.routes import (
     usage,
 )
 from app.engine.service import Service
-from app.engine.web import errors
-from app.engine.web.middleware import BodyLimit, UsageRecorder
+from app.engine.web import errors, openapi
+from app.engine.web.middleware import BodyLimit, DocsPolicy, UsageRecorder
 from app.engine.web.request_ids import RequestContext
 from app.engine.web.usage_writer import UsageWriter
 
@@ -85,8 +85,10 @@ def create_app(service: Service) -> FastAPI:
     app.include_router(oauth.router)
     app.include_router(health.router)
     errors.install(app)
+    openapi.install(app)
     app.add_middleware(UsageRecorder, writer=writer, clock=service.now)
     app.add_middleware(BodyLimit, exempt=("/upload",))
+    app.add_middleware(DocsPolicy, prefix=f"{API_PREFIX}/docs")
     app.add_middleware(RequestContext, observe=metrics.observe_request)  # outermost: every answer has an id
     return app
 

@@ -73,7 +73,7 @@ def ledger_sums(conn: Connection, account_id: str) -> Balance:
         .where(credit_ledger.c.account_id == account_id)
         .group_by(credit_ledger.c.bucket)
     ).all()
-    sums = dict(rows)
+    sums: dict[str, int] = {row[0]: row[1] for row in rows}
     return Balance(int(sums.get("plan", 0)), int(sums.get("purchased", 0)))
 
 
@@ -218,7 +218,9 @@ def release_held(conn: Connection, reservation_id: str, now: datetime) -> None:
     if not claimed:
         return
     held = conn.execute(select(credit_reservations).where(credit_reservations.c.id == reservation_id)).one()
-    period_start = conn.execute(select(accounts.c.period_start).where(accounts.c.id == held.account_id)).scalar_one()
+    period_start: datetime = conn.execute(
+        select(accounts.c.period_start).where(accounts.c.id == held.account_id)
+    ).scalar_one()
     back_to_plan = held.from_plan if period_start == held.period_start else 0
     conn.execute(
         update(accounts)

@@ -31,7 +31,7 @@ def check_public(url: str) -> None:
     except (socket.gaierror, UnicodeError):
         raise FetchRefused(f"cannot resolve {parts.hostname}") from None
     for info in infos:
-        address = ipaddress.ip_address(info[4][0].split("%")[0])
+        address = ipaddress.ip_address(str(info[4][0]).split("%")[0])
         if not address.is_global or address.is_multicast:
             raise FetchRefused(f"{parts.hostname} is not a public address; only public https URLs are fetched")
 

@@ -67,7 +67,7 @@ def begin(engine: Engine, account_id: str, endpoint: str, key: str, request_hash
     for _ in range(5):
         try:
             with engine.begin() as conn:
-                record_id = conn.execute(
+                record_id: int = conn.execute(
                     insert(records)
                     .values(
                         account_id=account_id,

@@ -76,7 +76,7 @@ def count_call(conn: Connection, subject: str, window_start: datetime) -> int:
         index_elements=[rate_windows.c.subject, rate_windows.c.window_start],
         set_={"calls": rate_windows.c.calls + 1},
     ).returning(rate_windows.c.calls)
-    calls = conn.execute(statement).scalar_one()
+    calls: int = conn.execute(statement).scalar_one()
     if calls == 1:  # the subject's first call this minute: its older windows are done with
         conn.execute(
             delete(rate_windows).where(rate_windows.c.subject == subject, rate_windows.c.window_start < window_start)

@@ -103,10 +103,10 @@ def report(conn: Connection, account_id: str, days: int, now: datetime, key=None
     per_day = conn.execute(
         select(day, func.count(), func.coalesce(func.sum(usage_events.c.credits), 0)).where(*scope).group_by(day)
     ).all()
-    by_day = {_as_date(d): (int(calls), int(credits)) for d, calls, credits in per_day}
+    by_day = {_as_date(row[0]): (int(row[1]), int(row[2])) for row in per_day}
     by_endpoint = {
-        endpoint: EndpointUsage(calls=int(calls), credits=int(credits), label=label_for(endpoint))
-        for endpoint, calls, credits in sorted(per_endpoint)
+        row[0]: EndpointUsage(calls=int(row[1]), credits=int(row[2]), label=label_for(row[0]))
+        for row in sorted(per_endpoint)
     }
     return UsageResult(
         period=UsagePeriod(start=start, end=now, days=days),

@@ -57,6 +57,10 @@ DETECTOR_MODEL = "PP-OCRv6_det_small.onnx"
 RECOGNISER_MODEL = "PP-OCRv6_rec_small.onnx"
 
 
+class OcrUnavailable(RuntimeError):
+    """This install cannot read text: a library or a model the OCR needs is missing. Nothing about the picture."""
+
+
 def model_paths() -> dict[str, Path]:
     """The OCR models inside the installed rapidocr package, which must hold them."""
     import rapidocr
@@ -65,7 +69,7 @@ def model_paths() -> dict[str, Path]:
     paths = {"Det": folder / DETECTOR_MODEL, "Rec": folder / RECOGNISER_MODEL}
     missing = [path.name for path in paths.values() if not path.is_file()]
     if missing:
-        raise RuntimeError(f"the rapidocr package in {folder.parent} lacks its models {', '.join(missing)}")
+        raise OcrUnavailable(f"the rapidocr package in {folder.parent} lacks its models {', '.join(missing)}")
     return paths
 
 
@@ -73,9 +77,14 @@ def engine():
     global _engine
     with _lock:
         if _engine is None:
-            from rapidocr import RapidOCR
+            try:
+                from rapidocr import RapidOCR
 
-            params = {f"{stage}.model_path": str(path) for stage, path in model_paths().items()}
+                params = {f"{stage}.model_path": str(path) for stage, path in model_paths().items()}
+            except ImportError as missing:  # rapidocr, or ONNX Runtime or OpenCV under it
+                raise OcrUnavailable(
+                    f"screenshot conversion needs {missing.name or 'rapidocr'}, which is not installed ({missing})"
+                ) from None
             _engine = RapidOCR(params={**params, "Global.use_cls": False, "Global.log_level": "warning"})
         return _engine
 

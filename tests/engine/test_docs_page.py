@@ -49,6 +49,10 @@ def test_the_docs_page_refers_only_to_its_own_origin_and_every_asset_is_served(e
     with httpx.Client(timeout=30) as http:
         page = http.get(engine.base_url + "/docs")
         assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+        # and a browser is told so: every source the page may load from is the engine itself
+        policy = dict(part.strip().split(" ", 1) for part in page.headers["content-security-policy"].split(";"))
+        assert policy["default-src"] == "'self'" and policy["connect-src"] == "'self'"
+        assert all(not re.search(r"https?:|\*|//", sources) for sources in policy.values()), policy
         references = References()
         references.feed(page.text)
         assert not re.search(r"(?i)\b(?:https?:)?//", page.text), "the page names another origin"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,24 @@ async def test_a_picture_too_small_to_be_a_screen_costs_nothing(client):
         await client.image_to_html(ImageToHtmlRequest(image=data_url(image_bytes("PNG", size=(40, 40)))))
     assert "too small" in refused.value.body.error
     assert (await client.me()).credits.balance == 2000
+
+
+@pytest.mark.parametrize("missing", ["rapidocr", "models"])
+async def test_an_engine_that_cannot_read_text_answers_503_and_charges_nothing(http, client, monkeypatch, missing):
+    """An install without the OCR (its package, or the models its wheel should carry) refuses conversions with
+    503 and the error body naming what is missing, never a crash; once it is back, conversions work again."""
+    from app.vision import ocr
+
+    monkeypatch.setattr(ocr, "_engine", None)  # the OCR loads anew, as in a fresh process
+    if missing == "rapidocr":
+        monkeypatch.setitem(sys.modules, "rapidocr", None)  # `import rapidocr` raises ImportError
+    else:
+        monkeypatch.setattr(ocr, "DETECTOR_MODEL", "PP-OCRv0_det_absent.onnx")
+    refused = await http.post("/image-to-html", json={"image": data_url(corpus_png())})
+    assert refused.status_code == 503, refused.text
+    body = refused.json()
+    assert set(body) <= {"error", "code", "requestId"} and body["code"] == "conversion_unavailable"
+    assert ("rapidocr" if missing == "rapidocr" else "PP-OCRv0_det_absent.onnx") in body["error"]
+    assert (await client.me()).credits.balance == 2000
+    monkeypatch.undo()
+    assert (await http.post("/image-to-html", json={"image": data_url(corpus_png())})).status_code == 200

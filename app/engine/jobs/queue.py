@@ -76,7 +76,7 @@ def depth(db: Engine) -> dict[str, int]:
             {"queue": QUEUE, "task": RUN_JOB},
         ).all()
     counts = {"todo": 0, "doing": 0}
-    counts.update({status: int(count) for status, count in rows})
+    counts.update({row[0]: int(row[1]) for row in rows})
     return counts
 
 

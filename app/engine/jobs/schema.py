@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from sqlalchemy import Connection
 
 QUEUE_PREFIX = "procrastinate_"
+
+
+def _driver_connection(conn: Connection) -> Any:
+    """The driver's own connection under SQLAlchemy's (psycopg's, which runs a script of statements as it is)."""
+    raw = conn.connection.dbapi_connection
+    if raw is None:
+        raise RuntimeError("the connection is closed")
+    return raw
 
 
 def apply_queue_schema(conn: Connection) -> None:
@@ -12,11 +23,11 @@ def apply_queue_schema(conn: Connection) -> None:
 
     # the schema is several statements with no parameters: the driver runs them as they are,
     # inside the migration's transaction
-    conn.connection.dbapi_connection.execute(SchemaManager.get_schema())
+    _driver_connection(conn).execute(SchemaManager.get_schema())
 
 
 def drop_queue_schema(conn: Connection) -> None:
-    raw = conn.connection.dbapi_connection
+    raw = _driver_connection(conn)
     for (name,) in raw.execute(
         "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'procrastinate%%'"
     ).fetchall():
@@ -35,6 +46,6 @@ def drop_queue_schema(conn: Connection) -> None:
         raw.execute(f'DROP TYPE IF EXISTS "{name}" CASCADE')
 
 
-def owned_by_the_engine(name: str | None, type_: str, _parents: dict) -> bool:
+def owned_by_the_engine(name: str | None, type_: str, _parents: Mapping[Any, Any]) -> bool:
     """Alembic's filter: the queue's tables belong to the queue library, not to the engine's metadata."""
     return not (type_ == "table" and name is not None and name.startswith(QUEUE_PREFIX))

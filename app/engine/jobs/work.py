@@ -17,15 +17,12 @@ JSON = "application/json"
 
 
 def image_to_html(service, account_id: str, payload: dict) -> Answer:
-    from app import vision
+    from app.engine.routes.generative import convert_screenshot
 
     blob = service.blobs.get(payload["image"])
     if blob is None:
         raise bad_request("the image to convert is no longer stored")
-    try:
-        result = vision.convert(blob.data, label=payload.get("label"), breakdown=bool(payload.get("breakdown")))
-    except vision.ImageRejected as refused:
-        raise bad_request(str(refused)) from None
+    result = convert_screenshot(blob.data, payload.get("label"), bool(payload.get("breakdown")))
     conversion = ImageToHtmlResult(
         id=new_id("cnv"),
         html=result.html,

@@ -7,7 +7,7 @@ from app.engine.db.tables import metadata
 from app.engine.jobs.schema import owned_by_the_engine
 
 config = context.config
-engine = config.attributes.get("engine") or create_engine(config.get_main_option("sqlalchemy.url"))
+engine = config.attributes.get("engine") or create_engine(config.get_main_option("sqlalchemy.url") or "")
 
 with engine.begin() as connection:
     context.configure(

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import Connection, delete, insert, select, update
+from typing_extensions import TypeIs
 
 from app.contract.oauth import CODE_LIFETIME, SIGN_IN_LIFETIME
 from app.engine.accounts import hash_secret
@@ -101,7 +102,7 @@ def new_browser_secret() -> str:
     return new_token(32)
 
 
-def is_browser_secret(value: str | None) -> bool:
+def is_browser_secret(value: str | None) -> TypeIs[str]:
     return bool(value and BROWSER_SECRET.match(value))
 
 

@@ -85,7 +85,7 @@ def wait_before_trying(conn: Connection, email: str, now: datetime) -> timedelta
     After MAX_FAILURES wrong passwords within FAILURE_WINDOW, the email waits until the oldest of
     them leaves the window; the password is not even checked meanwhile, so guessing at speed gets
     nowhere (emails of no account count the same, so the wait says nothing about which exist)."""
-    recent = (
+    recent: list[datetime] = list(
         conn.execute(
             select(sign_in_failures.c.failed_at)
             .where(sign_in_failures.c.email == _email_key(email), sign_in_failures.c.failed_at > now - FAILURE_WINDOW)

@@ -27,7 +27,7 @@ _MEANINGS = {
     422: "Idempotency-Key reused with a different body",
     429: "Too many requests for the key or account in this minute (Retry-After says when to try again)",
     501: "Not available in this engine yet",
-    503: "The renderer is unavailable, or the work queue is full (Retry-After)",
+    503: "The renderer or screenshot conversion is unavailable, or the work queue is full (Retry-After)",
     504: "The work took longer than the engine waits for it; nothing was charged",
 }
 # every operation can answer these: bad input, a credential refused, a plan without access, a rate limit
@@ -36,8 +36,17 @@ ALWAYS = (400, 401, 403, 429)
 QUEUED = (503, 504)
 
 
+# the seconds to wait before trying again, sent with 429 and with a full queue's 503
+RETRY_AFTER = {
+    "Retry-After": {"description": "seconds to wait before trying again", "schema": {"type": "integer", "minimum": 1}}
+}
+
+
 def errors(*statuses: int) -> dict:
-    return {s: {"model": ErrorBody, "description": _MEANINGS[s]} for s in sorted({*ALWAYS, *statuses})}
+    return {
+        s: {"model": ErrorBody, "description": _MEANINGS[s], **({"headers": RETRY_AFTER} if s in (429, 503) else {})}
+        for s in sorted({*ALWAYS, *statuses})
+    }
 
 
 def json_of(model: ContractModel, status: int = 200, *, exclude_none: bool = False) -> Response:

@@ -3,6 +3,7 @@
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, Response
 
+from app.engine.blobs import FolderBlobs
 from app.engine.problems import not_found
 from app.engine.web.deps import service_of
 
@@ -19,7 +20,7 @@ IMMUTABLE = {
 @router.get("/cdn/{name}")
 def cdn_file(request: Request, name: str) -> Response:
     blobs = service_of(request).blobs
-    if blobs.kind == "folder":
+    if isinstance(blobs, FolderBlobs):
         found = blobs.locate(name)
         if found is None:
             raise not_found("file")

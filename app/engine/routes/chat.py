@@ -14,10 +14,9 @@ from app.engine.chat import ChatRefused, ChatRun
 from app.engine.problems import not_found
 from app.engine.routes._common import WritesProjects, errors
 from app.engine.web.deps import service_of
+from app.engine.web.openapi import CHAT_STREAM_EVENT
 
 router = APIRouter(tags=["agent"])
-
-_DONE = object()
 
 
 @router.post(
@@ -25,7 +24,7 @@ _DONE = object()
     responses={
         **errors(400, 404),
         200: {
-            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+            "content": {"text/event-stream": {"schema": CHAT_STREAM_EVENT}},
             "description": "agent events, one `data: <json>` line each: text, tool-call, tool-result, finish",
         },
     },
@@ -46,7 +45,7 @@ async def _stream(run: ChatRun) -> AsyncIterator[str]:
     events, and the agent is closed: nothing after that point is composed or stored."""
     events = run.events()
     try:
-        while (event := await to_thread.run_sync(next, events, _DONE)) is not _DONE:
+        while (event := await to_thread.run_sync(next, events, None)) is not None:
             yield f"data: {event.model_dump_json()}\n\n"
     finally:
         with anyio.CancelScope(shield=True):

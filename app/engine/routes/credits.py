@@ -2,7 +2,7 @@
 
 from anyio import to_thread
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
 from sqlalchemy import insert
 
 from app.contract import CreditPurchaseRequest, CreditPurchaseResult, PackInfo
@@ -17,8 +17,8 @@ router = APIRouter(tags=["credits"])
 
 
 @router.post("/credits/purchase", response_model=CreditPurchaseResult, responses=errors(400, 409, 422))
-async def purchase_credits(request: Request, principal: Caller, body: CreditPurchaseRequest) -> JSONResponse:
-    def open_checkout() -> JSONResponse:
+async def purchase_credits(request: Request, principal: Caller, body: CreditPurchaseRequest) -> Response:
+    def open_checkout() -> Response:
         service = service_of(request)
         pack = PACKS[body.pack]
         token = new_token()
@@ -39,7 +39,7 @@ async def purchase_credits(request: Request, principal: Caller, body: CreditPurc
             )
         )
 
-    async def produce() -> JSONResponse:
+    async def produce() -> Response:
         return await to_thread.run_sync(open_checkout)
 
     return await run_keyed(request, principal, Endpoint.CREDITS_PURCHASE, produce)

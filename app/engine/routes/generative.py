@@ -51,6 +51,25 @@ def image_bytes(request: Request, image: str) -> bytes:
         raise bad_request(str(refused)) from None
 
 
+def convert_screenshot(data: bytes, label: str | None, breakdown: bool):
+    """The conversion of a screenshot, in process or on a worker: 400 for a picture it refuses, 503 with the error
+    body when this install cannot convert at all (a library or an OCR model missing), never a crash."""
+    try:
+        from app import vision  # numpy, OpenCV and OCR load with the first conversion, not with the engine
+    except ImportError as missing:
+        raise conversion_unavailable(f"{missing.name or 'a library'} is not installed ({missing})") from None
+    try:
+        return vision.convert(data, label=label, breakdown=breakdown)
+    except vision.ImageRejected as refused:
+        raise bad_request(str(refused)) from None
+    except vision.OcrUnavailable as missing:
+        raise conversion_unavailable(str(missing)) from None
+
+
+def conversion_unavailable(why: str) -> Problem:
+    return Problem(503, f"screenshot conversion is unavailable on this engine: {why}", code="conversion_unavailable")
+
+
 def store_conversion(service, account_id: str, label: str | None, conversion: ImageToHtmlResult) -> None:
     with service.db.begin() as conn:
         conn.execute(
@@ -77,22 +96,17 @@ async def image_to_html(request: Request, principal: Caller, body: ImageToHtmlRe
 
     async def produce() -> Response:
         if queued(request):
-            blob = await to_thread.run_sync(service_of(request).blobs.put, data, EXTENSIONS[sniff(data)])
+            kind = sniff(data)
+            assert kind is not None  # image_bytes checked the picture
+            blob = await to_thread.run_sync(service_of(request).blobs.put, data, EXTENSIONS[kind])
             return await run_job(
                 request,
                 principal,
                 Endpoint.IMAGE_TO_HTML,
                 {"image": blob, "label": body.label, "breakdown": body.breakdown},
             )
-        from app import vision  # numpy, OpenCV and OCR load with the first conversion, not with the engine
-
         async with charged(request, principal, Endpoint.IMAGE_TO_HTML):
-            try:
-                result = await to_thread.run_sync(
-                    lambda: vision.convert(data, label=body.label, breakdown=body.breakdown)
-                )
-            except vision.ImageRejected as refused:
-                raise bad_request(str(refused)) from None
+            result = await to_thread.run_sync(lambda: convert_screenshot(data, body.label, body.breakdown))
             conversion = ImageToHtmlResult(
                 id=new_id("cnv"),
                 html=result.html,
@@ -114,13 +128,15 @@ async def export_code(request: Request, principal: Caller, body: ExportCodeReque
     service = service_of(request)
     html, label = body.html, body.label
     if html is None:
+        # without html the request names a frame and its project (ExportCodeRequest checks that)
+        frame_id, project_id = body.frame_id or "", body.project_id or ""
 
         def find_frame():
             with service.db.connect() as conn:
-                if frames.get_project(conn, principal.account_id, body.project_id) is None:
+                if frames.get_project(conn, principal.account_id, project_id) is None:
                     return None
-                frame = frames.get_frame(conn, principal.account_id, body.frame_id)
-                return frame if frame and frame.project_id == body.project_id else None
+                frame = frames.get_frame(conn, principal.account_id, frame_id)
+                return frame if frame and frame.project_id == project_id else None
 
         frame = await to_thread.run_sync(find_frame)
         if frame is None:

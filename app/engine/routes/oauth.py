@@ -93,7 +93,7 @@ async def authorize_step(request: Request) -> Response:
 
 
 def _authorize_step(service, fields: dict[str, str], browser: str | None, issuer: str) -> Response:
-    nonce = fields.get("request")
+    nonce = fields.get("request", "")
     with service.db.begin() as conn:
         pending = authorizations.find(conn, nonce, browser, service.now())
         if pending is None:
@@ -121,6 +121,8 @@ def _authorize_step(service, fields: dict[str, str], browser: str | None, issuer
             passwords.clear_failures(conn, email)
             authorizations.record_sign_in(conn, pending, account_id)
             pending = authorizations.find(conn, nonce, browser, service.now())
+            if pending is None:  # it expired in the meantime
+                return _page(pages.problem("This sign-in has expired or was started in another browser."), 400)
             return _page(
                 pages.consent(pending.client_name, pending.account_email or "", pending.scopes, nonce),
                 redirect_uri=pending.redirect_uri,

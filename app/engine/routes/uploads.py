@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 
 from anyio import to_thread
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
 from pydantic import ValidationError
 from sqlalchemy import insert
 from starlette.datastructures import UploadFile
@@ -63,7 +63,7 @@ async def read_capped(request: Request, limit: int) -> bytes:
     return b"".join(chunks)
 
 
-async def _once(body: bytes) -> AsyncIterator[bytes]:
+async def _once(body: bytes) -> AsyncGenerator[bytes, None]:
     yield body
 
 
@@ -77,9 +77,9 @@ async def from_multipart(request: Request, body: bytes) -> tuple[bytes, str, str
         if "image" in form:  # the interface takes exactly one of the two
             raise bad_request("send either a file or an image data URL, not both")
         files = [v for k, v in form.multi_items() if isinstance(v, UploadFile)]
-        if len(files) != 1 or not isinstance(form.get("file"), UploadFile):
+        part = form.get("file")
+        if len(files) != 1 or not isinstance(part, UploadFile):
             raise bad_request("send exactly one file, in the multipart field named file")
-        part: UploadFile = form["file"]
         data = await part.read()
         return data, part.filename or "upload", part.content_type
     finally:
@@ -90,13 +90,13 @@ def from_json(body: bytes) -> tuple[bytes, str, str | None]:
     try:
         payload = UploadJson.model_validate_json(body)
     except ValidationError as exc:
-        raise bad_request(describe_validation(list(exc.errors()))) from None
+        raise bad_request(describe_validation([dict(error) for error in exc.errors()])) from None
     data, claimed = decode_data_url(payload.image)
     return data, payload.filename or "upload", claimed
 
 
 @router.post("/upload", response_model=UploadResult, responses=errors(400), openapi_extra=UPLOAD_BODY)
-async def upload(request: Request, principal: Caller) -> JSONResponse:
+async def upload(request: Request, principal: Caller) -> Response:
     content_type = request.headers.get("content-type", "").lower()
     try:
         if content_type.startswith("multipart/form-data"):

@@ -70,7 +70,7 @@ def caller_with_scope(scope: str) -> Callable[[Request], Awaitable[Principal]]:
     access token carrying `scope`."""
 
     async def scoped_caller(request: Request) -> Principal:
-        authorization = request.headers.get("authorization")
+        authorization = request.headers.get("authorization", "")
         if not carries_access_token(authorization):
             return await caller(request)
         service = service_of(request)

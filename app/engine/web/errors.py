@@ -8,6 +8,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
+from starlette.routing import Match
 
 from app.contract.errors import ErrorBody
 from app.engine.problems import Problem
@@ -39,6 +40,20 @@ def describe_validation(errors: list[dict]) -> str:
     return "; ".join(parts) or "invalid request"
 
 
+METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
+
+
+def allowed_methods(request: Request) -> str:
+    """Every method the path answers to, asked of the app's routes one method at a time: a path served by several
+    routes (GET and POST /projects) names them all, where the route that refused the method names only its own."""
+    allowed = []
+    for method in METHODS:
+        scope = {**request.scope, "method": method}
+        if any(route.matches(scope)[0] is Match.FULL for route in request.app.router.routes):
+            allowed.append(method)
+    return ", ".join(allowed)
+
+
 def install(app: FastAPI) -> None:
     @app.exception_handler(Problem)
     async def _problem(_request: Request, problem: Problem) -> JSONResponse:
@@ -49,11 +64,14 @@ def install(app: FastAPI) -> None:
         return error_response(400, ErrorBody(error=describe_validation(list(exc.errors()))))
 
     @app.exception_handler(HTTPException)
-    async def _http(_request: Request, exc: HTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: HTTPException) -> JSONResponse:
         message = exc.detail if isinstance(exc.detail, str) else "request failed"
         if exc.status_code == 404 and message == "Not Found":
             message = "no such endpoint"
-        return error_response(exc.status_code, ErrorBody(error=message), getattr(exc, "headers", None))
+        headers = getattr(exc, "headers", None)
+        if exc.status_code == 405:
+            headers = {**(headers or {}), "Allow": allowed_methods(request)}
+        return error_response(exc.status_code, ErrorBody(error=message), headers)
 
     @app.exception_handler(Exception)
     async def _crash(_request: Request, exc: Exception) -> JSONResponse:
