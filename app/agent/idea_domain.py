@@ -14,6 +14,7 @@ from app.agent.concepts import BY_KEY
 from app.agent.domains import GENERIC, Domain, Entry
 from app.agent.idea import Idea
 from app.agent.idea_words import CURRENCY, LEDGER, PEOPLE, WHEN, WORDS
+from app.agent.locale import money
 
 CONCEPT_ICONS = {
     "booking": "calendar",
@@ -134,7 +135,7 @@ def _hero(idea: Idea, words: dict[str, str], fill) -> tuple[str, str, str]:
     if not idea.money:
         return words["hero_eyebrow"], fill(words["hero_title"]), body
     currency = CURRENCY.get(idea.lang, "$")
-    amount = f"{currency}716" if _is_ledger(idea) else f"{currency}24.50"
+    amount = money(716 if _is_ledger(idea) else 24.5, currency, idea.lang, whole=True)
     return fill(words["hero_title"]), amount, body
 
 
@@ -142,9 +143,9 @@ def _stats(idea: Idea, words: dict[str, str], fill, features: list[str]) -> tupl
     if _is_ledger(idea):
         currency = CURRENCY.get(idea.lang, "$")
         return (
-            (words["stat_spent"], f"{currency}1,284"),
-            (words["stat_income"], f"{currency}3,200"),
-            (words["stat_left"], f"{currency}716"),
+            (words["stat_spent"], money(1284, currency, idea.lang)),
+            (words["stat_income"], money(3200, currency, idea.lang)),
+            (words["stat_left"], money(716, currency, idea.lang, whole=True)),
         )
     named = next((f.name for f in idea.features if f.concept not in PAGES), idea.subject or features[0])
     return ((named[:18], COUNTS[1]), (fill(words["stat_items"]), COUNTS[3]), (words["stat_week"], COUNTS[0]))

@@ -12,9 +12,10 @@ from app.agent.idea_grammar import NOT_SUBJECT, activity_word
 from app.agent.idea_grammar import article as english_article
 from app.agent.looks import Look, read_look
 from app.agent.reading import read_app_name, read_count, read_domain, read_subject
+from app.agent.replies import designing, theme_name
 from app.agent.screen_words import ScreenAsk, asked_in_a_list, read_screens
 from app.agent.specs import Operation, Plan, ScreenSpec
-from app.agent.theme import Theme, derive_theme
+from app.agent.theme import Theme, derive_theme, with_script
 from app.agent.words import STOPWORDS, find_all, longest_first, normalise, title_case
 
 MAX_SCREENS = 10
@@ -46,12 +47,9 @@ def plan_new(prompt: str) -> Plan:
     tone = look.tone or domain.tone
     platform = look.platform or "ios"
     specs = _screens(prompt, domain, app_name, idea)
-    theme = _theme(look, domain, tone, platform, app_name)
-    names = ", ".join(s.name for s in specs)
-    mode = " in a dark theme" if theme.dark else ""
+    theme = _theme(look, domain, tone, platform, app_name, idea.lang)
     kind = subject or (domain.label if domain is not GENERIC else "")
-    about = f", {article(kind)} {kind} app" if kind else ""
-    summary = f"Designing {len(specs)} screen{'s' if len(specs) != 1 else ''} for {app_name}{about}{mode}: {names}."
+    summary = designing(idea.lang, len(specs), app_name, kind, theme.dark, [s.name for s in specs])
     return Plan(
         app_name=app_name,
         domain=known.key,
@@ -190,15 +188,11 @@ def spec_for(ask: ScreenAsk, domain: Domain, app_name: str, frame_id: str | None
     )
 
 
-def _theme(look: Look, domain: Domain, tone: str, platform: str, app_name: str) -> Theme:
+def _theme(look: Look, domain: Domain, tone: str, platform: str, app_name: str, lang: str = "en") -> Theme:
     colour = look.colours[0] if look.colours else domain.colour
     secondary = look.colours[1] if len(look.colours) > 1 else None
     dark = bool(look.dark)
-    return derive_theme(
-        colour,
-        dark,
-        secondary=secondary,
-        tone=tone,
-        platform=platform,
-        name=f"{app_name} {'Dark' if dark else 'Light'}",
+    theme = derive_theme(
+        colour, dark, secondary=secondary, tone=tone, platform=platform, name=theme_name(app_name, dark, lang)
     )
+    return with_script(theme, lang)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app.agent.idea import read_idea
@@ -9,8 +11,17 @@ from app.agent.language import detect_language
 from app.agent.local import LocalAgent
 from app.agent.new_plan import plan_new
 from app.agent.specs import FrameState, ProjectState
-from app.agent.steps import CreateScreenStep, TextStep, UpdateScreenStep
-from tests.agent.coverage import coverage, found, language_of, messages, run, visible_text
+from app.agent.steps import CreateScreenStep, TextStep, UpdateScreenStep, UpdateThemeStep
+from tests.agent.coverage import (
+    coverage,
+    english_words,
+    found,
+    in_language,
+    language_of,
+    messages,
+    run,
+    visible_text,
+)
 from tests.agent.ideas import IDEAS
 
 PADEL = "An app for booking padel courts at my local club, with court availability and splitting the cost with friends"
@@ -143,10 +154,13 @@ def test_sentences_read_right(prompt, kind):
 
 @pytest.mark.parametrize("idea", IDEAS, ids=[i.prompt[:40] for i in IDEAS])
 def test_every_idea_finds_its_terms_on_its_screens_in_its_language(idea):
-    screens, _ = run(idea.prompt)
+    screens, answers = run(idea.prompt)
     texts = [visible_text(s.html) for s in screens]
     assert coverage(idea.terms, texts) >= 0.6
     assert [language_of(t) for t in texts] == [idea.lang] * len(texts)
+    if idea.lang != "en":
+        assert [english_words(t) for t in texts] == [[]] * len(texts)
+        assert in_language(" ".join(answers), idea.lang), answers
 
 
 def test_the_ideas_are_covered_well_on_average():
@@ -155,3 +169,85 @@ def test_the_ideas_are_covered_well_on_average():
     assert len(IDEAS) >= 30
     assert sum(not i.known for i in IDEAS) * 2 >= len(IDEAS)
     assert sum(i.lang != "en" for i in IDEAS) * 3 >= len(IDEAS)
+
+
+def _built(prompt: str) -> ProjectState:
+    first = [s for s in LocalAgent().run(messages(prompt)) if isinstance(s, CreateScreenStep)]
+    return ProjectState(tuple(FrameState(f"f{i}", s.label, s.html) for i, s in enumerate(first)))
+
+
+FIRST_IN = {lang: next(i.prompt for i in IDEAS if i.lang == lang) for lang in ("zh", "ja", "es", "de", "fr")}
+
+
+@pytest.mark.parametrize("lang", sorted(FIRST_IN))
+def test_the_examples_an_answer_gives_work_as_follow_ups_in_its_language(lang):
+    from app.agent.replies import HINT
+
+    prompt = FIRST_IN[lang]
+    state = _built(prompt)
+    examples = re.findall(
+        r"[\u201c\u300c\u00ab\u201e]\s*([^\u201d\u300d\u00bb\u201c]+?)\s*[\u201d\u300d\u00bb\u201c]", HINT[lang]
+    )
+    assert len(examples) == 3
+    for example in examples:
+        steps = list(LocalAgent().run(messages(prompt, example), state))
+        assert any(isinstance(s, (CreateScreenStep, UpdateScreenStep)) for s in steps), example
+        answer = " ".join(s.text for s in steps if isinstance(s, TextStep))
+        assert in_language(answer, lang), (example, answer)
+
+
+def test_an_english_follow_up_on_a_chinese_app_adds_a_chinese_screen_and_answers_in_english():
+    steps = list(LocalAgent().run(messages(BOOKKEEPING, "add a settings screen"), _built(BOOKKEEPING)))
+    added = [s for s in steps if isinstance(s, CreateScreenStep)]
+    assert [s.name for s in added] == ["设置"]
+    assert in_language(visible_text(added[0].html), "zh")
+    assert in_language(" ".join(s.text for s in steps if isinstance(s, TextStep)), "en")
+
+
+def test_a_short_follow_up_no_language_claims_is_read_in_the_apps_language():
+    prompt = FIRST_IN["es"]
+    steps = list(LocalAgent().run(messages(prompt, "usa azul"), _built(prompt)))
+    assert any(isinstance(s, UpdateThemeStep) for s in steps)
+    assert in_language(" ".join(s.text for s in steps if isinstance(s, TextStep)), "es")
+
+
+@pytest.mark.parametrize("lang", ["zh", "ja"])
+def test_chinese_and_japanese_screens_say_their_language_and_name_cjk_faces(lang):
+    screens, _ = run(FIRST_IN[lang])
+    assert all(f'<html lang="{"zh-Hans" if lang == "zh" else "ja"}">' in s.html for s in screens)
+    assert all("WenQuanYi Micro Hei" in s.html for s in screens)
+    english, _ = run(PADEL)
+    assert "WenQuanYi" not in english[0].html and '<html lang="en">' in english[0].html
+
+
+@pytest.mark.parametrize(
+    "amount,lang,currency,text",
+    [
+        (1284.5, "en", "$", "$1,284.50"),
+        (-24.5, "de", "€", "\u221224,50\u00a0€"),
+        (1284.0, "es", "€", "1.284\u00a0€"),
+        (1284.5, "fr", "€", "1\u202f284,50\u00a0€"),
+        (24.5, "ja", "¥", "¥2,450"),
+        (24.5, "zh", "¥", "¥24.50"),
+    ],
+)
+def test_money_is_written_as_the_locale_writes_it(amount, lang, currency, text):
+    from app.agent.locale import money
+
+    assert money(amount, currency, lang) == text
+
+
+def test_interface_words_are_put_in_the_apps_language_around_its_own_words():
+    from app.agent.interface_words import localise
+
+    html = (
+        '<h2 class="clip">Popular plantas</h2><span class="link">See all</span>'
+        '<span aria-label="Back"></span><div><span>M</span><span>T</span><span>W</span><span>T</span>'
+        "<span>F</span><span>S</span><span>S</span></div><p>Good morning, Lucía</p><p>Monstera 1</p>"
+    )
+    out = localise(html, "es", {"items": "plantas", "item": "planta", "app": "Verde", "user": "Lucía"})
+    assert ">Plantas populares<" in out and ">Ver todo<" in out and 'aria-label="Atrás"' in out
+    assert "".join(re.findall(r"<span>(\w)</span>", out)) == "LMXJVSD"
+    assert ">Buenos días, Lucía<" in out and ">Monstera 1<" in out
+    french = localise("<p>No éléments yet</p>", "fr", {"items": "éléments", "item": "élément"})
+    assert "<p>Pas encore d'éléments</p>" in french

@@ -62,7 +62,7 @@ def checkout(ctx: Context) -> Page:
     wallet_name = "Google Pay" if ctx.android else "Apple Pay"
     address = (
         f'<div class="card row"><span class="icon-tile">{icon("pin", 20)}</span><div class="stack grow">'
-        f'<span class="title clip">Home</span><span class="subtle clip">24 Oak Street, Apt 5B, Brooklyn</span></div>'
+        f'<span class="title clip">Home address</span><span class="subtle clip">24 Oak Street, Apt 5B, Brooklyn</span></div>'
         f'<span class="link">Change</span></div>'
     )
     pay = (
@@ -215,7 +215,7 @@ def wallet(ctx: Context) -> Page:
         f'<span style="font-size:32px;font-weight:700;letter-spacing:-0.02em" class="num">{esc(title)}</span>'
         f'<span style="font-size:14px">{esc(body)}</span></div><div class="row between"><span class="num" '
         f'style="font-size:15px;letter-spacing:0.12em">\u2022\u2022\u2022\u2022 4821</span>'
-        f'<span style="font-size:14px;font-weight:600">{esc(ctx.user)} Chen</span></div></div>'
+        f'<span style="font-size:14px;font-weight:600">{esc(ctx.person.full)}</span></div></div>'
     )
     labels = d.categories if d.key in ("banking", "crypto") else ("Send", "Request", "Top up", "More")
     icons = (

@@ -135,8 +135,8 @@ def _application(ctx: Context) -> Page:
     )
     pitch = "Tell them why you are a great fit\u2026"
     fields = (
-        f'<div class="stack" style="gap:16px">{field("Full name", f"{ctx.user} Chen", lead="user")}'
-        f"{field('Email', f'{ctx.user.lower()}.chen@example.com', lead='mail')}"
+        f'<div class="stack" style="gap:16px">{field("Full name", ctx.person.full, lead="user")}'
+        f"{field('Email', f'{ctx.person.handle}@example.com', lead='mail')}"
         f"{field('Cover letter', '', pitch, area=True, focus=True)}</div>"
     )
     attach = f'<div class="dashed">{icon("paperclip", 18)}Upload your CV (PDF, up to 5 MB)</div>'
