@@ -31,6 +31,7 @@ PEOPLE = (
     "Aisha Noor",
     "Lucas Meyer",
 )
+ALL_WORDS = {"zh": "全部", "ja": "すべて", "es": "todo", "de": "alle", "fr": "tout"}
 USERS = ("Maya", "Alex", "Jordan", "Sam", "Riley", "Noor", "Elena", "Theo")
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 
@@ -83,6 +84,12 @@ class Context:
         pool = locale_people(self.lang, PEOPLE)
         offset = seed_of(self.seed, "people") % len(pool)
         return [pool[(offset + i) % len(pool)] for i in range(n)]
+
+    def kinds(self) -> tuple[str, ...]:
+        """The domain's categories without "All" (a breakdown has no share for everything)."""
+        everything = ("all", ALL_WORDS.get(self.lang, "all"))
+        kinds = tuple(c for c in self.domain.categories if c.lower() not in everything)
+        return kinds or self.domain.categories
 
     def money(self, amount: float, signed: bool = False) -> str:
         return locale_money(amount, self.domain.currency, self.lang, signed)

@@ -14,7 +14,7 @@ from app.agent.domains import Domain, domain_named
 from app.agent.gloss import gloss
 from app.agent.idea import Idea, idea_from
 from app.agent.idea_domain import idea_domain
-from app.agent.interface_words import phrase
+from app.agent.interface_words import phrase, screen_title
 from app.agent.language import ENGLISH_WORDS, detect_language
 from app.agent.looks import Look, read_look
 from app.agent.new_plan import article, plan_new, spec_for
@@ -96,7 +96,7 @@ def plan_edit(latest: str, earlier: list[str], current: ProjectState) -> Plan | 
         operations.append(Operation("updateTheme", change=_look_words(look, platform if new_platform else None)))
         changes.append(look_words(said_in, look.dark, look.said, look.tone, platform if new_platform else None))
     updates, creates, notes = _screen_changes(text, latest, base, said_in)
-    creates = [_named(spec, glossed.names, base.lang) for spec in creates]
+    creates = [_named(spec, glossed.names, base) for spec in creates]
     updated_ids = {u.frame_id for u in updates}
     for frame, about in base.frames:
         if frame.frame_id in updated_ids:
@@ -140,11 +140,14 @@ def _said_in(text: str, app_lang: str) -> str:
     return app_lang if gloss(text, app_lang).english else said
 
 
-def _named(spec: ScreenSpec, names: dict[str, str], lang: str) -> ScreenSpec:
+def _named(spec: ScreenSpec, names: dict[str, str], base: Base) -> ScreenSpec:
     """A new screen under the name the user gave it in their language, or the usual name in the
     app's language."""
-    name = names.get(spec.archetype) or phrase(spec.name, lang)
-    return replace(spec, name=name) if name != spec.name else spec
+    name = names.get(spec.archetype)
+    if not name and base.lang != "en":
+        known = phrase(spec.name, base.lang)
+        name = known if known != spec.name else screen_title(spec.archetype, base.lang, base.domain.items)
+    return replace(spec, name=name) if name and name != spec.name else spec
 
 
 def _change_words(spec: ScreenSpec, base: Base, platform: str) -> str:

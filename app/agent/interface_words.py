@@ -267,11 +267,13 @@ Settings | 设置 | 設定 | Ajustes | Einstellungen | Réglages
 Profile | 我的 | マイページ | Perfil | Profil | Profil
 X | 关闭 | 閉じる | Cerrar | Schließen | Fermer
 match | 匹配 | マッチ | afinidad | Match | affinité
+Split with friends | 和朋友分摊 | 友達と割り勘 | Dividir con amigos | Mit Freunden teilen | Partager avec des amis
+Settle up | 结清 | 精算する | Saldar cuentas | Ausgleichen | Régler
 """
 # phrases around the app's own words: {items}, {item}, {app}, {user} are the app's; {n} and {m}
 # are figures, {x} any text
 _TEMPLATES = """
-Good morning, {user} | 早上好，{user} | おはようございます、{user}さん | Buenos días, {user} | Guten Morgen, {user} | Bonjour {user}
+Good morning, {user} | 早上好，{user} | おはよう、{user}さん | Buenos días, {user} | Guten Morgen, {user} | Bonjour {user}
 All {items} | 全部{items} | すべての{items} | Todo: {items} | Alle {Items} | Tout : {items}
 Popular {items} | 热门{items} | 人気の{items} | {Items} populares | Beliebte {Items} | {Items} populaires
 More {items} | 更多{items} | ほかの{items} | Más {items} | Weitere {Items} | Plus de {items}
@@ -301,6 +303,8 @@ Join {app} in less than a minute. | 不到一分钟即可加入{app}。 | {app}�
 {n} · {m} reviews | {n} · {m} 条评价 | {n}・レビュー{m}件 | {n} · {m} reseñas | {n} · {m} Bewertungen | {n} · {m} avis
 {n} match | 匹配度 {n} | マッチ度 {n} | {n} de afinidad | {n} Match | {n} d'affinité
 Pay {x} | 支付 {x} | {x}を支払う | Pagar {x} | {x} bezahlen | Payer {x}
+Owes you {x} | 欠你 {x} | {x}を受け取る予定 | Te debe {x} | Schuldet dir {x} | Vous doit {x}
+You owe {x} | 你欠 {x} | {x}を支払う予定 | Le debes {x} | Du schuldest {x} | Vous devez {x}
 Confirm · Wed 11, 13:00 | 确认 · 6月11日 13:00 | 確定・11日（水）13:00 | Confirmar · mié 11, 13:00 | Bestätigen · Mi. 11., 13:00 | Confirmer · mer. 11, 13:00
 {x} · {n} ★ | {x} · {n} ★ | {x}・{n} ★ | {x} · {n} ★ | {x} · {n} ★ | {x} · {n} ★
 {x} is one of the most popular {items} on {app} this month, with everything you need in one place and nothing you don't. | {x}是本月{app}上最受欢迎的{items}之一，你需要的都在这里，没有多余的东西。 | {x}は今月{app}で人気の{items}のひとつ。必要なものがひとつにまとまっています。 | {x} es de lo más popular en {app} este mes: todo lo que necesitas en un solo lugar, y nada más. | {x} gehört diesen Monat zu den beliebtesten {Items} auf {app} – alles, was du brauchst, an einem Ort. | {x} fait partie des {items} les plus populaires sur {app} ce mois-ci : tout ce qu'il vous faut, au même endroit.
@@ -436,3 +440,46 @@ def _pattern(english: str, values: dict[str, str]) -> re.Pattern[str] | None:
         at = field.end()
     out.append(re.escape(english[at:]))
     return re.compile("".join(out))
+
+
+# what each kind of screen is called when the agent names it: archetype | 中文 | 日本語 | Español | Deutsch | Français
+_TITLES = """
+onboarding | 欢迎 | ようこそ | Bienvenida | Willkommen | Bienvenue
+sign_in | 登录 | ログイン | Iniciar sesión | Anmelden | Connexion
+sign_up | 注册 | 新規登録 | Registro | Registrieren | Inscription
+home | 首页 | ホーム | Inicio | Start | Accueil
+feed | 动态 | フィード | Novedades | Neuigkeiten | Actualités
+detail | 详情 | 詳細 | Detalles | Details | Détails
+search | 搜索 | 検索 | Buscar | Suche | Recherche
+profile | 我的 | マイページ | Perfil | Profil | Profil
+settings | 设置 | 設定 | Ajustes | Einstellungen | Réglages
+checkout | 结算 | お会計 | Pago | Kasse | Paiement
+cart | 购物车 | カート | Carrito | Warenkorb | Panier
+player | 正在播放 | 再生中 | Reproduciendo | Wiedergabe | Lecture
+chat | 聊天 | チャット | Chat | Chat | Discussion
+inbox | 消息 | メッセージ | Mensajes | Nachrichten | Messages
+calendar | 日历 | カレンダー | Calendario | Kalender | Calendrier
+map | 地图 | 地図 | Mapa | Karte | Carte
+stats | 统计 | 統計 | Estadísticas | Statistik | Statistiques
+streak | 连续打卡 | 連続記録 | Racha | Serie | Série
+notifications | 通知 | 通知 | Notificaciones | Mitteilungen | Notifications
+order_tracking | 订单跟踪 | 配達状況 | Seguimiento | Sendungsverfolgung | Suivi
+booking | 预订 | 予約 | Reservar | Buchen | Réserver
+product_detail | 商品详情 | 商品詳細 | Producto | Produkt | Produit
+article | 文章 | 記事 | Artículo | Artikel | Article
+empty_state | 暂无内容 | まだありません | Sin contenido | Noch leer | Vide
+gallery | 相册 | ギャラリー | Galería | Galerie | Galerie
+form | 新建 | 新規作成 | Nuevo | Neu | Nouveau
+confirmation | 确认 | 確認 | Confirmación | Bestätigung | Confirmation
+wallet | 钱包 | ウォレット | Cartera | Geldbörse | Portefeuille
+swipe | 发现 | 見つける | Descubrir | Entdecken | Découvrir
+"""
+TITLES: dict[str, dict[str, str]] = dict(_rows(_TITLES))
+
+
+def screen_title(key: str, lang: str, items: str = "") -> str:
+    """What the agent calls a screen of this archetype in `lang`; a list is called by what it lists."""
+    if key == "list" and items:
+        return items[:1].upper() + items[1:]
+    row = TITLES.get(key)
+    return row[lang] if row and lang in row else key.replace("_", " ").title()

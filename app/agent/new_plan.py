@@ -3,13 +3,16 @@ domain), its name, and a theme from the colours, light or dark, and tone the pro
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.agent.archetypes import FLOW, archetype, default_name
 from app.agent.content import seed_of
 from app.agent.domains import GENERIC, Domain
 from app.agent.idea import Idea, NamedFeature, read_idea
 from app.agent.idea_domain import idea_domain
-from app.agent.idea_grammar import NOT_SUBJECT, activity_word
+from app.agent.idea_grammar import APP_WORDS_BY_LANG, NOT_SUBJECT, activity_word
 from app.agent.idea_grammar import article as english_article
+from app.agent.interface_words import screen_title
 from app.agent.looks import Look, read_look
 from app.agent.reading import read_app_name, read_count, read_domain, read_subject
 from app.agent.replies import designing, theme_name
@@ -38,7 +41,9 @@ EXTRA_SCREENS = (
 def plan_new(prompt: str) -> Plan:
     idea = read_idea(prompt)
     known = _known_domain(prompt, idea)
-    built = idea.lang != "en" or not _covers(known, idea)  # its content comes from the idea's own words
+    covered = _covers(known, idea)
+    built = idea.lang != "en" or not covered  # its content comes from the idea's own words
+    idea = replace(idea, covered=covered and known is not GENERIC)
     domain = idea_domain(idea, known) if built else known
     subject = (idea.subject or read_subject(prompt)) if built else ""
     look = read_look(prompt)
@@ -111,8 +116,14 @@ def _screens(prompt: str, domain: Domain, app_name: str, idea: Idea | None = Non
     else:
         asked = _with_features(_outside_head(read_screens(prompt, domain, default_name), idea), idea, prompt)
     count = read_count(prompt)
-    asks = list(asked) or [ScreenAsk(default_name(k, domain), k) for k in domain.screens]
-    if asked and not count and len(asked) < FEW and asked_in_a_list(prompt, asked):
+    lang = idea.lang if idea is not None else "en"
+
+    def named(key: str) -> str:
+        return default_name(key, domain) if lang == "en" else screen_title(key, lang, domain.items)
+
+    asks = list(asked) or [ScreenAsk(named(k), k) for k in domain.screens]
+    described = asked_in_a_list(prompt, asked) if lang == "en" else bool(APP_WORDS_BY_LANG[lang].search(prompt))
+    if asked and not count and len(asked) < FEW and described:
         count = FILLED
     if count and not asked:
         asks = asks[:count]
@@ -122,7 +133,7 @@ def _screens(prompt: str, domain: Domain, app_name: str, idea: Idea | None = Non
         for key in list(domain.screens) + list(EXTRA_SCREENS):
             if len(asks) >= count:
                 break
-            name = default_name(key, domain)
+            name = named(key)
             if key not in taken and name.lower() not in names:
                 asks.append(ScreenAsk(name, key))
                 taken.add(key)

@@ -251,3 +251,76 @@ def test_interface_words_are_put_in_the_apps_language_around_its_own_words():
     assert ">Buenos días, Lucía<" in out and ">Monstera 1<" in out
     french = localise("<p>No éléments yet</p>", "fr", {"items": "éléments", "item": "élément"})
     assert "<p>Pas encore d'éléments</p>" in french
+
+
+@pytest.mark.parametrize(
+    "prompt,subject,items",
+    [
+        ("An app for my book club with a reading schedule, discussion threads and member votes", "book club", None),
+        ("An app for a climbing gym: route grades, session log and a leaderboard", "climbing gym", None),
+        ("A vinyl record collection app with a wishlist and price history", None, "records"),
+        (
+            "Una app de intercambio de idiomas para encontrar compañeros, chatear y quedar en persona",
+            "intercambio de idiomas",
+            "compañeros",
+        ),
+        (
+            "Une application de covoiturage pour aller au travail, avec trajets, réservations et paiements",
+            "covoiturage",
+            "trajets",
+        ),
+        (
+            "Eine Fitness-App für mein Gym mit Trainingsplan, Übungen mit Gewichten und Fortschritt",
+            "Fitness",
+            "Übungen",
+        ),
+        ("A meal planning app with recipes and a shopping list", "meal planning", "recipes"),
+        ("一个聚餐AA应用，有账单分摊和好友列表", None, "好友"),
+    ],
+)
+def test_an_idea_lists_the_things_it_names_not_what_it_is_for(prompt, subject, items):
+    idea = read_idea(prompt)
+    if subject is not None:
+        assert idea.subject == subject
+    if items is not None:
+        assert idea.items == items
+
+
+def test_spanish_and_french_things_agree_in_the_singular():
+    vegan = read_idea("Una aplicación de recetas veganas con lista de la compra")
+    assert (vegan.item, vegan.qualifier) == ("receta", "vegana")
+    _, text, _ = _text_of("Una aplicación de recetas veganas con lista de la compra")
+    assert "Receta vegana 1" in text and "veganas 1" not in text
+    assert read_idea("Eine Pflanzenpflege-App mit Gießerinnerungen pro Pflanze").items == "Pflanzen"
+
+
+def test_a_wedding_planner_is_its_own_app_with_guests_by_name_and_no_household_budget():
+    plan = plan_new("A wedding planner app with a guest list, seating chart, vendor contacts and a budget")
+    assert plan.idea is not None and plan.idea.people and plan.idea.items == "guests"
+    screens, text, _ = _text_of("A wedding planner app with a guest list, seating chart, vendor contacts and a budget")
+    assert "Yoga" not in text and "Groceries" not in text and "Guest 1" not in text
+    guests = visible_text(next(s for s in screens if s.name == "Guest List").html)
+    assert sum(name in guests for name in ("Maya Chen", "Leo Martins", "Priya Shah", "Tom Fischer")) >= 3
+
+
+def test_paying_for_a_service_asks_for_no_delivery_address():
+    screens, _ = run("A dog walking marketplace where owners post walks, walkers apply, with ratings and payments")
+    payments = visible_text(next(s for s in screens if s.name == "Payments").html)
+    assert "Delivery address" not in payments and "Shipping" not in payments and "Walk" in payments
+    food, _ = run("A food delivery app in orange with a menu, cart, checkout and order tracking")
+    assert "Delivery address" in visible_text(next(s for s in food if s.archetype == "checkout").html)
+
+
+@pytest.mark.parametrize("prompt,owes", [(PADEL, "Owes you"), (IDEAS[27].prompt, "Te debe"), (BOOKKEEPING, None)])
+def test_costs_split_with_friends_show_who_owes_whom(prompt, owes):
+    _, text, _ = _text_of(prompt)
+    if owes:
+        assert owes in text
+    else:
+        assert "欠你" not in text
+
+
+def test_an_idea_in_another_language_with_few_features_gets_the_usual_screens_in_that_language():
+    screens, _ = run("une application de recettes avec liste de courses et minuteur")
+    assert [s.name for s in screens] == ["Bienvenue", "Accueil", "Liste de courses", "Minuteur"]
+    assert all(in_language(visible_text(s.html), "fr") for s in screens)

@@ -15,6 +15,7 @@ from app.agent.sections.lists import steps
 from app.agent.sections.maps import map_view
 
 QUANTITIES = (1, 2, 1)
+DELIVERED = {"food_delivery", "ecommerce"}  # apps whose orders are brought to an address
 
 
 def _totals(ctx: Context, count: int, quantities=(1, 1, 1)) -> tuple[list[tuple[str, str]], tuple[str, str], float]:
@@ -23,11 +24,10 @@ def _totals(ctx: Context, count: int, quantities=(1, 1, 1)) -> tuple[list[tuple[
     fee = 2.99 if ctx.domain.key == "food_delivery" else 0.0
     tax = round(subtotal * 0.08, 2)
     total = subtotal + fee + tax
-    rows = [
-        ("Subtotal", ctx.money(subtotal)),
-        ("Delivery" if fee else "Shipping", ctx.money(fee) if fee else "Free"),
-        ("Tax", ctx.money(tax)),
-    ]
+    rows = [("Subtotal", ctx.money(subtotal))]
+    if ctx.domain.key in DELIVERED:
+        rows.append(("Delivery" if fee else "Shipping", ctx.money(fee) if fee else "Free"))
+    rows.append(("Tax", ctx.money(tax)))
     return rows, ("Total", ctx.money(total)), total
 
 
@@ -78,7 +78,7 @@ def checkout(ctx: Context) -> Page:
         for i, e in enumerate(ctx.entries(2))
     )
     sections = [
-        section("Delivery address", address),
+        *([section("Delivery address", address)] if ctx.domain.key in DELIVERED else []),
         section("Payment method", pay, "Add new"),
         section("Order summary", f'<div class="card stack gap">{items}</div>'),
         key_values(rows, total),

@@ -31,7 +31,7 @@ def stats(ctx: Context) -> Page:
         + "</div></div>",
         section("Trend", chart_card("Last 7 weeks", summary, "+4%", line_chart(values[::-1], ctx.uid("trend")))),
     ]
-    shares = [(c, p, f"{p}%") for c, p in zip(d.categories, (41, 27, 19, 13))]
+    shares = [(c, p, f"{p}%") for c, p in zip(ctx.kinds(), (41, 27, 19, 13))]
     sections.append(section("By category", ranked_bars(shares)))
     return Page(sections, top=headline(ctx.screen_name, "10\u201316 June", icon_button("share", "Share")), tabs=True)
 
