@@ -147,7 +147,9 @@ def _named(spec: ScreenSpec, names: dict[str, str], base: Base) -> ScreenSpec:
     if not name and base.lang != "en":
         known = phrase(spec.name, base.lang)
         name = known if known != spec.name else screen_title(spec.archetype, base.lang, base.domain.items)
-    return replace(spec, name=name) if name and name != spec.name else spec
+    if not name or name == spec.name:
+        return spec
+    return replace(spec, name=name, purpose=spec.purpose.replace(spec.name, name))
 
 
 def _change_words(spec: ScreenSpec, base: Base, platform: str) -> str:
@@ -269,7 +271,9 @@ def _screen_changes(
     creates = []
     for ask in fresh:
         name = ask.name if ask.name.lower() not in taken else f"{ask.name} {len(base.frames) + len(creates) + 1}"
-        creates.append(spec_for(ScreenAsk(name, ask.archetype, ask.features), base.domain, base.app_name))
+        creates.append(
+            spec_for(ScreenAsk(name, ask.archetype, ask.features), base.domain, base.app_name, lang=base.lang)
+        )
     notes = [] if updates or creates else [unsure(said_in)]
     return updates, creates, notes
 

@@ -92,6 +92,7 @@ CUT_AT = {
 SMALL = frozenset("a an the of and or for with to in on at by per from".split())
 NOT_SUBJECT = frozenset(
     """a an the my our your their its own me us i we you it this that simple new little small nice clean
+    nearby online together easily quickly locally anywhere instantly
     modern beautiful basic minimal calm playful elegant bold friendly dark light local personal mobile ios
     android iphone quick easy great good best cool fun tiny build make create design want need please
     called named something anything stuff thing things idea""".split()
@@ -107,11 +108,24 @@ ING_NOUNS = frozenset(
     darling seedling bedding stuffing icing frosting lightning nothing something anything everything earring
     sterling viking dumpling duckling herring""".split()
 )
+# "each other", "every day": no thing the app lists
+NOT_COUNTED = frozenset(
+    """other others one day days week weeks month months year years time times morning evening night hour
+    minute día semana mes vez tag woche monat mal jour semaine mois fois""".split()
+)
 CONTAINERS = frozenset("collection library list catalog catalogue archive inventory log journal diary history".split())
 EN_VERBS = frozenset(
     """book track find manage plan share learn organise organize keep log order buy sell rent water split
     record follow discover compare schedule monitor save collect store note budget swap trade borrow
-    lend review rate join meet practise practice study cook brew train run walk grow care""".split()
+    lend review rate join meet practise practice study cook brew train run walk grow care post chat connect
+    hire pay send create write read watch listen play vote apply request search browse check upload exchange
+    match""".split()
+)
+# "an app that lets dog owners find walkers nearby, ...": who uses it, then what they do
+PURPOSE_OF_WHO = re.compile(
+    r"\b(?:app|application|platform|tool|site|website|service|tracker|marketplace)\s+(?:that|which)\s+"
+    r"(?:lets|helps|allows|enables)\s+((?:[\w'-]+\s+){1,3}?)(?:to\s+)?((?:" + "|".join(sorted(EN_VERBS)) + r")\b.+)$",
+    IGNORE_CASE,
 )
 PLACE = {
     "en": re.compile(r"\s+\b(?:at|in|near|around|across)\s+(?:my|our|the|a|an|your)?\s*(.+)$", IGNORE_CASE),
@@ -356,8 +370,9 @@ def purpose_list(head: str, lang: str) -> str:
     queen health"), or ""."""
     if lang in ("zh", "ja"):
         return ""
+    who = PURPOSE_OF_WHO.search(head) if lang == "en" else None
     purpose = PURPOSE[lang].search(head)
-    clause = purpose.group(1) if purpose else ""
+    clause = who.group(2) if who else purpose.group(1) if purpose else ""
     return clause if len(FEATURE_SPLIT[lang].split(clause)) >= 3 else ""
 
 
@@ -373,6 +388,11 @@ def _spaced_subject(head: str, lang: str, whole: str) -> tuple[str, str, str, st
     place = ""
     purpose = PURPOSE[lang].search(head)
     clause = purpose.group(1) if purpose else ""
+    who = PURPOSE_OF_WHO.search(head) if lang == "en" else None
+    if who:  # "that lets dog owners find walkers nearby": what they do is what the app is about
+        clause = who.group(2)
+        cut = FEATURE_SPLIT[lang].search(clause)
+        clause = clause[: cut.start()] if cut else clause
     if clause and lang in PLACE:
         where = PLACE[lang].search(clause)
         if where:
@@ -395,7 +415,7 @@ def _spaced_subject(head: str, lang: str, whole: str) -> tuple[str, str, str, st
     else:
         items, qualifier, verb = _object(clause, lang) if clause else ("", "", "")
     per = PER_ITEM[lang].search(whole)
-    if per and per.group(1).lower() not in NOT_SUBJECT:
+    if per and per.group(1).lower() not in NOT_SUBJECT and per.group(1).lower() not in NOT_COUNTED:
         counted = per.group(1)  # "watering reminders per plant": the app lists plants
         if not is_plural(items, lang) or not items:
             items = plural(counted, lang)
@@ -429,7 +449,10 @@ def _spaced_subject(head: str, lang: str, whole: str) -> tuple[str, str, str, st
         aimed, _, _ = _object(aim, lang)
         if is_plural(aimed, lang):  # "... para encontrar compañeros" lists compañeros
             items = aimed
-    return subject.strip(), items, qualifier, place
+    subject = subject.strip()
+    if lang != "de" and subject[:1].isupper() and subject.split()[0][1:].islower():
+        subject = subject[:1].lower() + subject[1:]  # capitalised only where the prompt began
+    return subject, items, qualifier, place
 
 
 def _object(clause: str, lang: str, verbless: bool = False) -> tuple[str, str, str]:

@@ -22,6 +22,10 @@ from app.agent.theme import Theme, derive_theme, with_script
 from app.agent.words import STOPWORDS, find_all, longest_first, normalise, title_case
 
 MAX_SCREENS = 10
+# words for the form an app takes, not what it is about
+FORMS = frozenset(
+    "wallet player tracker planner organiser organizer manager finder reader feed chat calendar map app".split()
+)
 FEW = 3  # an app described "with" fewer screens than this gets the usual others too
 FILLED = 4
 EXTRA_SCREENS = (
@@ -93,7 +97,11 @@ def _covers(domain: Domain, idea: Idea) -> bool:
     calendar of yoga classes)."""
     if domain is GENERIC or idea.lang != "en" or not idea.subject:
         return domain is not GENERIC
-    own = [w for w in normalise(idea.subject).split() if w not in NOT_SUBJECT and w not in STOPWORDS]
+    own = [
+        w
+        for w in normalise(idea.subject).split()
+        if w not in NOT_SUBJECT and w not in STOPWORDS and w not in FORMS  # "a crypto wallet" is about crypto
+    ]
     known = longest_first(find_all(normalise(idea.subject), domain.keywords))
     covered = " ".join(hit.text for hit in known)
     return all(word in covered or activity_word(word) for word in own)
@@ -140,7 +148,7 @@ def _screens(prompt: str, domain: Domain, app_name: str, idea: Idea | None = Non
                 names.add(name.lower())
         if len(asked) < len(asks):  # the agent chose some: put them all in the usual order
             asks.sort(key=lambda a: FLOW.index(a.archetype) if a.archetype in FLOW else len(FLOW))
-    return [spec_for(a, domain, app_name) for a in asks[:MAX_SCREENS]]
+    return [spec_for(a, domain, app_name, lang=lang) for a in asks[:MAX_SCREENS]]
 
 
 def _outside_head(asked: list[ScreenAsk], idea: Idea | None) -> list[ScreenAsk]:
@@ -188,10 +196,19 @@ def _with_features(asked: list[ScreenAsk], idea: Idea | None, prompt: str) -> li
     return out
 
 
-def spec_for(ask: ScreenAsk, domain: Domain, app_name: str, frame_id: str | None = None) -> ScreenSpec:
+def spec_for(
+    ask: ScreenAsk, domain: Domain, app_name: str, frame_id: str | None = None, lang: str = "en"
+) -> ScreenSpec:
+    """A screen to build; what it is for is said in the app's language (the user's own phrase for
+    it, and what the app is about, outside English)."""
+    if lang == "en":
+        purpose = archetype(ask.archetype).purpose_for(domain, app_name)
+    else:
+        about = ask.caption or domain.label
+        purpose = about if ask.name.lower() in about.lower() else " \u00b7 ".join(p for p in (ask.name, about) if p)
     return ScreenSpec(
         name=ask.name,
-        purpose=archetype(ask.archetype).purpose_for(domain, app_name),
+        purpose=purpose,
         archetype=ask.archetype,
         features=ask.features,
         frame_id=frame_id,

@@ -324,3 +324,24 @@ def test_an_idea_in_another_language_with_few_features_gets_the_usual_screens_in
     screens, _ = run("une application de recettes avec liste de courses et minuteur")
     assert [s.name for s in screens] == ["Bienvenue", "Accueil", "Liste de courses", "Minuteur"]
     assert all(in_language(visible_text(s.html), "fr") for s in screens)
+
+
+def test_an_app_that_lets_people_do_things_has_those_things_as_screens():
+    idea = read_idea("An app that lets dog owners find walkers nearby, schedule walks and share walk reports")
+    assert [f.name for f in idea.features] == ["Find Walkers Nearby", "Schedule Walks", "Share Walk Reports"]
+    assert idea.items == "walkers" and idea.people
+    assert read_idea("An app that helps students share notes and quiz each other").items == "notes"
+
+
+def test_words_for_the_form_of_an_app_leave_it_to_its_domain():
+    assert plan_new("a crypto wallet").idea is None
+    assert plan_new("a music player app").idea is None
+    assert plan_new("A wedding planner app with a guest list").idea is not None
+
+
+def test_the_plan_of_an_idea_in_another_language_says_what_each_screen_is_for_in_it():
+    plan = plan_new(BOOKKEEPING)
+    assert [s.purpose for s in plan.screens] == ["首页 · 记账", "统计 · 记账", "预算 · 记账"]
+    assert plan_new("Board game night organiser: game library, who's coming and scores").summary.endswith(
+        "a board game night organiser app: Game Library, Who's Coming, Scores."
+    )
