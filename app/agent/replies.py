@@ -21,7 +21,7 @@ HINT = {
         "(\u201chazlo oscuro\u201d, \u201cusa azul\u201d)."
     ),
     "de": (
-        "Du kannst einen Bildschirm hinzufügen lassen (\u201efüge einen Einstellungen-Bildschirm hinzu\u201c) "
+        "Du kannst einen Bildschirm hinzufügen lassen (\u201efüge Einstellungen hinzu\u201c) "
         "oder den Stil ändern (\u201emach es dunkel\u201c, \u201everwende Blau\u201c)."
     ),
     "fr": (
@@ -187,8 +187,8 @@ def unsure(lang: str) -> str:
             "o \u201cusa azul\u201d."
         ),
         "de": (
-            "Ich bin nicht sicher, was ich ändern soll. Versuch es mit \u201efüge einen Einstellungen-Bildschirm "
-            "hinzu\u201c, \u201emach es dunkel\u201c oder \u201everwende Blau\u201c."
+            "Ich bin nicht sicher, was ich ändern soll. Versuch es mit \u201efüge Einstellungen hinzu\u201c, "
+            "\u201emach es dunkel\u201c oder \u201everwende Blau\u201c."
         ),
         "fr": (
             "Je ne suis pas sûr de ce qu'il faut modifier. Essayez \u00ab ajoute un écran de réglages \u00bb, "

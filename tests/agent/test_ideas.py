@@ -192,6 +192,8 @@ def test_the_examples_an_answer_gives_work_as_follow_ups_in_its_language(lang):
     for example in examples:
         steps = list(LocalAgent().run(messages(prompt, example), state))
         assert any(isinstance(s, (CreateScreenStep, UpdateScreenStep)) for s in steps), example
+        if example == examples[0]:  # "add a settings screen", in the language
+            assert [s.archetype for s in steps if isinstance(s, CreateScreenStep)] == ["settings"], example
         answer = " ".join(s.text for s in steps if isinstance(s, TextStep))
         assert in_language(answer, lang), (example, answer)
 
@@ -345,3 +347,29 @@ def test_the_plan_of_an_idea_in_another_language_says_what_each_screen_is_for_in
     assert plan_new("Board game night organiser: game library, who's coming and scores").summary.endswith(
         "a board game night organiser app: Game Library, Who's Coming, Scores."
     )
+
+
+@pytest.mark.parametrize(
+    "lang,follow_up,name",
+    [
+        ("de", "füge einen Einstellungen-Bildschirm hinzu", "Einstellungen"),
+        ("es", "añade una pantalla de perfil", "Perfil"),
+        ("zh", "加一个设置页面", "设置"),
+    ],
+)
+def test_a_screen_asked_for_by_its_screen_word_is_that_screen_named_in_the_users_words(lang, follow_up, name):
+    prompt = FIRST_IN[lang]
+    added = [
+        s for s in LocalAgent().run(messages(prompt, follow_up), _built(prompt)) if isinstance(s, CreateScreenStep)
+    ]
+    assert [s.name for s in added] == [name]
+    assert added[0].archetype in ("settings", "profile")
+
+
+def test_dark_and_a_colour_in_another_language_are_a_dark_theme_in_that_colour():
+    prompt = FIRST_IN["de"]
+    steps = list(LocalAgent().run(messages(prompt, "mach es dunkel und verwende Blau"), _built(prompt)))
+    theme = next(s for s in steps if isinstance(s, UpdateThemeStep))
+    assert theme.dark
+    answer = " ".join(s.text for s in steps if isinstance(s, TextStep))
+    assert "dunkles Design" in answer and "Blau" in answer and "dark" not in answer
