@@ -103,7 +103,7 @@ async def run(repeat: int) -> None:
             print(line("restyle of 5 frames", restyle))
             print(line("idea in Chinese", chinese))
             print(line("follow-up in Chinese", follow_up))
-            print(line("Chinese, engine just open", [first_chinese]))
+            print(line("Chinese, cold engine", [first_chinese]))
         finally:
             engine.stop()
 
