@@ -17,6 +17,7 @@ from app.agent.content import Context
 from app.agent.domains import Domain, domain_named
 from app.agent.idea import idea_fields
 from app.agent.idea_domain import idea_domain
+from app.agent.interface_words import localise
 from app.agent.screens.page import Page
 from app.agent.sections.chrome import fab, status_bar, tab_bar
 from app.agent.sections.features import FEATURES
@@ -41,6 +42,7 @@ BUILT_IN = {
 TAG = re.compile(r"<[^>]+>")
 # pages that stand for the whole app, where a caption would be in the way
 NAMELESS = {"onboarding", "sign_in", "sign_up", "confirmation", "empty_state", "swipe", "player"}
+LANG_TAGS = {"zh": "zh-Hans", "ja": "ja", "es": "es", "de": "de", "fr": "fr", "en": "en"}
 META = re.compile(r'<meta name="framewright" content="([^"]*)">')
 
 
@@ -71,9 +73,13 @@ def compose(spec: ScreenSpec, plan: Plan) -> str:
         dark=plan.theme.dark,
         features=spec.features,
         seed=plan.seed,
+        lang=plan.lang,
     )
     page = archetype(spec.archetype).build(ctx)
     body = _body(ctx, spec, page)
+    if plan.lang != "en":
+        words = {"items": ctx.domain.items, "item": ctx.domain.item, "app": plan.app_name, "user": ctx.user}
+        body = localise(body, plan.lang, words)
     about = {
         "app": plan.app_name,
         "domain": plan.domain,
@@ -88,7 +94,7 @@ def compose(spec: ScreenSpec, plan: Plan) -> str:
         about["lang"] = plan.lang
     if plan.idea is not None:
         about["idea"] = idea_fields(plan.idea)
-    return document(f"{plan.app_name} \u00b7 {spec.name}", plan.theme, body, about)
+    return document(f"{plan.app_name} \u00b7 {spec.name}", plan.theme, body, about, plan.lang)
 
 
 def _body(ctx: Context, spec: ScreenSpec, page: Page) -> str:
@@ -128,10 +134,10 @@ def _caption(spec: ScreenSpec, page: Page) -> str:
     return ""
 
 
-def document(title: str, theme: Theme, body: str, about: dict) -> str:
+def document(title: str, theme: Theme, body: str, about: dict, lang: str = "en") -> str:
     meta = escape(json.dumps(about, separators=(",", ":")), quote=True)
     return (
-        '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!doctype html>\n<html lang="{LANG_TAGS.get(lang, lang)}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">\n'
         f'<meta name="framewright" content="{meta}">\n<title>{escape(title)}</title>\n'
         f"<style>\n{theme.root_block()}\n{BASE_CSS.strip()}\n</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n"

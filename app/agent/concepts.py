@@ -274,6 +274,19 @@ CONCEPTS: tuple[Concept, ...] = (
     ),
 )
 BY_KEY = {c.key: c for c in CONCEPTS}
+# costs shared between people ("splitting the cost with friends"), not costs alone ("fuel costs")
+SHARED = _c(
+    "shared",
+    "wallet",
+    money=True,
+    section="split",
+    en="split|share the cost|sharing the cost|divid|owe",
+    zh="分摊|AA|分账|平摊|均摊",
+    ja="割り勘|精算|分け合",
+    es="dividir|divid|repartir|compartir gastos|compartir el coste",
+    de="aufteil|teilen|geteilt",
+    fr="partag|divis|répartir",
+)
 JOINED = frozenset(("zh", "ja", "de"))  # languages whose words run together
 
 

@@ -12,6 +12,10 @@ from dataclasses import dataclass, field
 from itertools import count
 
 from app.agent.domains import Domain, Entry
+from app.agent.locale import Person
+from app.agent.locale import money as locale_money
+from app.agent.locale import people as locale_people
+from app.agent.locale import user as locale_user
 
 PEOPLE = (
     "Maya Chen",
@@ -27,6 +31,7 @@ PEOPLE = (
     "Aisha Noor",
     "Lucas Meyer",
 )
+ALL_WORDS = {"zh": "全部", "ja": "すべて", "es": "todo", "de": "alle", "fr": "tout"}
 USERS = ("Maya", "Alex", "Jordan", "Sam", "Riley", "Noor", "Elena", "Theo")
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 
@@ -50,6 +55,7 @@ class Context:
     dark: bool = False
     features: tuple[str, ...] = ()
     seed: int = 0
+    lang: str = "en"  # the language the screen is written in
     rng: random.Random = field(init=False)
     _ids: count[int] = field(init=False)
 
@@ -57,7 +63,9 @@ class Context:
         self.rng = random.Random(seed_of(self.seed, self.screen_name, self.domain.key))
         self._ids = count(1)
         self.shift = self.rng.randrange(len(self.domain.entries))
-        self.user = USERS[seed_of(self.seed, "user") % len(USERS)]
+        pick = seed_of(self.seed, "user")
+        self.person: Person = locale_user(self.lang, pick, USERS[pick % len(USERS)])
+        self.user = self.person.greeting
 
     @property
     def android(self) -> bool:
@@ -73,14 +81,18 @@ class Context:
         return [pool[(self.shift + start + i) % len(pool)] for i in range(n)]
 
     def people(self, n: int = 4) -> list[str]:
-        offset = seed_of(self.seed, "people") % len(PEOPLE)
-        return [PEOPLE[(offset + i) % len(PEOPLE)] for i in range(n)]
+        pool = locale_people(self.lang, PEOPLE)
+        offset = seed_of(self.seed, "people") % len(pool)
+        return [pool[(offset + i) % len(pool)] for i in range(n)]
+
+    def kinds(self) -> tuple[str, ...]:
+        """The domain's categories without "All" (a breakdown has no share for everything)."""
+        everything = ("all", ALL_WORDS.get(self.lang, "all"))
+        kinds = tuple(c for c in self.domain.categories if c.lower() not in everything)
+        return kinds or self.domain.categories
 
     def money(self, amount: float, signed: bool = False) -> str:
-        sign = ("+" if amount > 0 else "\u2212" if amount < 0 else "") if signed else ("\u2212" if amount < 0 else "")
-        value = abs(amount)
-        text = f"{value:,.0f}" if value >= 1000 and value == int(value) else f"{value:,.2f}"
-        return f"{sign}{self.domain.currency}{text}"
+        return locale_money(amount, self.domain.currency, self.lang, signed)
 
     def price(self, entry: Entry, index: int = 0) -> float:
         """The entry's own price, or a plausible one for domains that have none."""

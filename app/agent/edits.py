@@ -14,13 +14,15 @@ from app.agent.domains import Domain, domain_named
 from app.agent.gloss import gloss
 from app.agent.idea import Idea, idea_from
 from app.agent.idea_domain import idea_domain
-from app.agent.language import detect_language
+from app.agent.interface_words import phrase, screen_title
+from app.agent.language import ENGLISH_WORDS, detect_language
 from app.agent.looks import Look, read_look
 from app.agent.new_plan import article, plan_new, spec_for
 from app.agent.reading import read_domain
+from app.agent.replies import edit_summary, look_words, theme_name, unsure
 from app.agent.screen_words import FEATURE_SCREEN, ScreenAsk, read_features, read_screens
 from app.agent.specs import FrameState, Operation, Plan, ProjectState, ScreenSpec
-from app.agent.theme import Theme, derive_theme, fill_theme, read_theme
+from app.agent.theme import Theme, derive_theme, fill_theme, read_theme, with_script
 from app.agent.words import normalise
 
 ADD = re.compile(r"\b(?:add|also|another|include|plus|create|new|insert|append|need|want)\b")
@@ -73,11 +75,11 @@ def _base(current: ProjectState, earlier: list[str]) -> Base:
 
 def plan_edit(latest: str, earlier: list[str], current: ProjectState) -> Plan | None:
     """The operations a follow-up asks for; None when it describes a different, new app."""
-    said_in = detect_language(latest)
+    base = _base(current, earlier)
+    said_in = _said_in(latest, base.lang)
     glossed = gloss(latest, said_in)
     latest = glossed.english
     text = normalise(latest)
-    base = _base(current, earlier)
     domain, score = read_domain(latest)
     if NEW_APP.search(text) or (score >= 5 and domain.key != base.domain.key and not CHANGE.match(text)):
         return None
@@ -92,9 +94,9 @@ def plan_edit(latest: str, earlier: list[str], current: ProjectState) -> Plan | 
     if restyle:
         theme = _new_theme(base, look, tone, platform)
         operations.append(Operation("updateTheme", change=_look_words(look, platform if new_platform else None)))
-        changes.append(_look_words(look, platform if new_platform else None))
-    updates, creates, notes = _screen_changes(text, latest, base)
-    creates = [_named(spec, glossed.names) for spec in creates]
+        changes.append(look_words(said_in, look.dark, look.said, look.tone, platform if new_platform else None))
+    updates, creates, notes = _screen_changes(text, latest, base, said_in)
+    creates = [_named(spec, glossed.names, base) for spec in creates]
     updated_ids = {u.frame_id for u in updates}
     for frame, about in base.frames:
         if frame.frame_id in updated_ids:
@@ -109,7 +111,7 @@ def plan_edit(latest: str, earlier: list[str], current: ProjectState) -> Plan | 
         )
     for spec in creates:
         operations.append(Operation("createScreen", screen=spec, change="new screen"))
-    summary = _edit_summary(base.app_name, changes, updates, creates)
+    summary = edit_summary(said_in, base.app_name, changes, [u.name for u in updates], [c.name for c in creates])
     return Plan(
         app_name=base.app_name,
         domain=base.domain.key,
@@ -124,14 +126,30 @@ def plan_edit(latest: str, earlier: list[str], current: ProjectState) -> Plan | 
         edit=True,
         subject=base.subject,
         lang=base.lang,
+        answer_lang=said_in,
         idea=base.idea,
     )
 
 
-def _named(spec: ScreenSpec, names: dict[str, str]) -> ScreenSpec:
-    """A new screen under the name the user gave it in their language."""
+def _said_in(text: str, app_lang: str) -> str:
+    """The language a follow-up is written in; a short one no language claims ("usa azul") is
+    read in the app's language when that language understands it."""
+    said = detect_language(text)
+    if said != "en" or app_lang == "en" or any(w in ENGLISH_WORDS for w in normalise(text).split()):
+        return said
+    return app_lang if gloss(text, app_lang).english else said
+
+
+def _named(spec: ScreenSpec, names: dict[str, str], base: Base) -> ScreenSpec:
+    """A new screen under the name the user gave it in their language, or the usual name in the
+    app's language."""
     name = names.get(spec.archetype)
-    return replace(spec, name=name) if name else spec
+    if not name and base.lang != "en":
+        known = phrase(spec.name, base.lang)
+        name = known if known != spec.name else screen_title(spec.archetype, base.lang, base.domain.items)
+    if not name or name == spec.name:
+        return spec
+    return replace(spec, name=name, purpose=spec.purpose.replace(spec.name, name))
 
 
 def _change_words(spec: ScreenSpec, base: Base, platform: str) -> str:
@@ -152,14 +170,10 @@ def _new_theme(base: Base, look: Look, tone: str, platform: str) -> Theme:
     colour = look.colours[0] if look.colours else (primary or base.domain.colour)
     secondary = look.colours[1] if len(look.colours) > 1 else None
     dark = look.dark if look.dark is not None else dark
-    return derive_theme(
-        colour,
-        dark,
-        secondary=secondary,
-        tone=tone,
-        platform=platform,
-        name=f"{base.app_name} {'Dark' if dark else 'Light'}",
+    theme = derive_theme(
+        colour, dark, secondary=secondary, tone=tone, platform=platform, name=theme_name(base.app_name, dark, base.lang)
     )
+    return with_script(theme, base.lang)
 
 
 def _look_words(look: Look, platform: str | None = None) -> str:
@@ -209,7 +223,9 @@ def _find_frame(ask: ScreenAsk, base: Base) -> tuple[FrameState, dict] | None:
     return None
 
 
-def _screen_changes(text: str, original: str, base: Base) -> tuple[list[ScreenSpec], list[ScreenSpec], list[str]]:
+def _screen_changes(
+    text: str, original: str, base: Base, said_in: str = "en"
+) -> tuple[list[ScreenSpec], list[ScreenSpec], list[str]]:
     asks = read_screens(original, base.domain, default_name)
     features = read_features(original)
     feature_spans = [(hit.start, hit.end) for _, hit in features]
@@ -255,13 +271,10 @@ def _screen_changes(text: str, original: str, base: Base) -> tuple[list[ScreenSp
     creates = []
     for ask in fresh:
         name = ask.name if ask.name.lower() not in taken else f"{ask.name} {len(base.frames) + len(creates) + 1}"
-        creates.append(spec_for(ScreenAsk(name, ask.archetype, ask.features), base.domain, base.app_name))
-    notes = []
-    if not updates and not creates:
-        notes.append(
-            "I wasn't sure what to change. Try \u201cadd a settings screen\u201d, \u201cshow a chart on the "
-            "home screen\u201d, \u201cmake it dark\u201d or \u201cuse teal\u201d."
+        creates.append(
+            spec_for(ScreenAsk(name, ask.archetype, ask.features), base.domain, base.app_name, lang=base.lang)
         )
+    notes = [] if updates or creates else [unsure(said_in)]
     return updates, creates, notes
 
 
@@ -272,17 +285,3 @@ def _mentions_label(text: str, frame: FrameState) -> bool:
         and re.search(r"\b(?:the|my)\s+" + re.escape(label) + r"\b", text) is not None
         and bool(CHANGE.search(text))
     )
-
-
-def _edit_summary(app_name: str, changes: list[str], updates: list[ScreenSpec], creates: list[ScreenSpec]) -> str:
-    parts = []
-    if changes:
-        parts.append(f"switching {app_name} to {' and '.join(changes)}")
-    if updates:
-        parts.append("updating " + ", ".join(u.name for u in updates))
-    if creates:
-        parts.append("adding " + ", ".join(c.name for c in creates))
-    if not parts:
-        return "Nothing to change yet."
-    text = "; ".join(parts) + "."
-    return text[:1].upper() + text[1:]

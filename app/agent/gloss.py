@@ -124,6 +124,16 @@ SCREEN_WORD = {
 }
 
 
+# words for "screen" itself, which name no kind of screen ("Bildschirm" holds "Bild", a picture)
+SCREEN_WORDS = {
+    "zh": re.compile(r"页面|界面|屏幕|画面"),
+    "ja": re.compile(r"画面|ページ"),
+    "es": re.compile(r"\b(?:pantallas?|páginas?)\b", re.IGNORECASE),
+    "de": re.compile(r"-?(?:bildschirme?|seiten?|ansicht)\b", re.IGNORECASE),
+    "fr": re.compile(r"\b(?:écrans?|pages?)\b", re.IGNORECASE),
+}
+
+
 @dataclass(frozen=True)
 class Gloss:
     english: str  # what the edit planner reads
@@ -141,16 +151,16 @@ def gloss(text: str, lang: str) -> Gloss:
         parts.append("add")
     elif _has(MAKE, lang, lowered):
         parts.append("make it")
-    if _has(DARK, lang, lowered):
-        parts.append("dark")
-    elif _has(LIGHT, lang, lowered):
-        parts.append("light")
+    mode = "dark" if _has(DARK, lang, lowered) else "light" if _has(LIGHT, lang, lowered) else ""
+    if mode:
+        parts.append(mode)
     for word, colour in COLOURS.get(lang, {}).items():
         if _found(word, lang, lowered):
-            parts.append(colour)
+            parts.append(f"and use {colour}" if mode else colour)  # dark mode and blue, not "dark blue"
             break
+    named = SCREEN_WORDS[lang].sub(" ", lowered) if lang in SCREEN_WORDS else lowered
     for concept in CONCEPTS:
-        if concept.key in ("form",) or not matches(concept, lowered, lang):
+        if concept.key in ("form",) or not matches(concept, named, lang):
             continue
         screen = SCREEN_WORD[concept.key]
         parts.append(f"a {screen} screen")
@@ -181,5 +191,7 @@ def _user_name(text: str, words: tuple[str, ...], lang: str) -> str:
         start = max(text.rfind(" ", 0, at) + 1, 0)
         end = text.find(" ", at)
         found = text[start : end if end >= 0 else len(text)].strip(" .,;:!?¡¿")
+        if lang in SCREEN_WORDS:  # "Einstellungen-Bildschirm" is "Einstellungen"
+            found = SCREEN_WORDS[lang].sub("", found).strip(" -") or found
         return found[:1].upper() + found[1:]
     return ""

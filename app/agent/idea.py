@@ -13,16 +13,23 @@ import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from app.agent.concepts import Concept, concept_of, concepts_in
+from app.agent.concepts import SHARED, Concept, concept_of, concepts_in, matches
 from app.agent.idea_grammar import (
     APP_WORDS_BY_LANG,
+    CONTAINERS,
+    CUT_AT,
     FEATURE_SPLIT,
     FEATURE_TRIM,
     HEAD_END,
     LEAD_WORDS,
+    ROMANCE_PREPOSITION,
     SCREEN_SUFFIX,
+    SMALL,
     activity_word,
+    is_person,
+    is_plural,
     name_of,
+    plural,
     purpose_list,
     singular,
 )
@@ -55,6 +62,8 @@ class Idea:
     place: str = ""  # where ("local club")
     money: bool = False  # its content is amounts of money
     head: str = ""  # the words that say what the app is ("an app for booking padel courts")
+    people: bool = False  # the things it lists are people (walkers, guests, compañeros)
+    covered: bool = False  # a known domain's own content fits it (its screens may act as that domain's)
 
     @property
     def kind(self) -> str:
@@ -95,6 +104,10 @@ def read_idea(prompt: str, lang: str | None = None) -> Idea:
     subject, item, qualifier, place = _subject(head, lang, text)
     if not subject and lang in ("zh", "ja"):
         subject = _first_nouns(text, lang)
+    if not item:
+        item, qualifier = _listed_in(features, lang), ""
+    if lang in ("es", "fr") and qualifier:
+        qualifier = singular(qualifier, lang)  # "recetas veganas": one "receta vegana"
     concepts = concepts_in(text, lang)
     money = any(c.money for c in concepts)
     return Idea(
@@ -107,7 +120,54 @@ def read_idea(prompt: str, lang: str | None = None) -> Idea:
         place=place,
         money=money,
         head=head,
+        people=is_person(item, lang),
     )
+
+
+LISTS = ("", "list", "log")
+CJK_CONTAINER = re.compile(
+    r"(?:列表|清单|目录|名单|一覧|リスト)$"
+)  # features that are lists of things, not bookings, charts or settings
+CONTAINER_WORDS = {
+    "es": frozenset("lista catálogo colección historial registro diario biblioteca".split()),
+    "fr": frozenset("liste catalogue collection historique journal carnet bibliothèque".split()),
+    "de": frozenset(),
+}
+
+
+def _listed_in(features: list[NamedFeature], lang: str) -> str:
+    """What an idea that names no thing lists, from the first of its features that is a list of
+    them: "a guest list" lists guests, "open shifts" shifts, "prêts en cours" prêts."""
+    for feature in features:
+        if feature.concept not in LISTS:
+            continue
+        phrase = feature.phrase.strip()
+        if lang in ("zh", "ja"):
+            listed = CJK_CONTAINER.sub("", phrase)  # 好友列表 lists 好友
+            if listed and listed != phrase:
+                return listed
+            continue
+        if lang == "en":
+            cut = CUT_AT["en"].search(phrase)
+            words = [w for w in (phrase[: cut.start()] if cut else phrase).split() if w.lower() not in SMALL]
+            contained = False
+            while len(words) > 1 and words[-1].lower() in CONTAINERS:
+                words, contained = words[:-1], True
+            if contained and words:
+                return plural(words[-1].lower(), lang)
+            plurals = [w for w in words if is_plural(w, lang) and not activity_word(w)]
+            if plurals:
+                return plurals[-1].lower()
+        elif lang in ("es", "fr"):
+            cut = ROMANCE_PREPOSITION.search(phrase)
+            head = (phrase[: cut.start()] if cut else phrase).strip()
+            if head and head.split()[0].lower() not in CONTAINER_WORDS[lang] and is_plural(head, lang):
+                return head[:1].lower() + head[1:]
+        else:
+            nouns = [w for w in phrase.split() if w[:1].isupper()]
+            if nouns and is_plural(nouns[0], lang):
+                return nouns[0]
+    return ""
 
 
 def _split_head(text: str, lang: str) -> tuple[str, str]:
@@ -132,7 +192,7 @@ def _features(tail: str, lang: str, skip_app: bool = False) -> list[NamedFeature
         if name.lower() in seen:
             continue
         seen.add(name.lower())
-        out.append(_feature(phrase, name, concept))
+        out.append(_feature(phrase, name, concept, lang))
     return out
 
 
@@ -162,9 +222,11 @@ def _chunks(text: str, lang: str) -> list[str]:
     return [*chunks, current]
 
 
-def _feature(phrase: str, name: str, concept: Concept | None) -> NamedFeature:
+def _feature(phrase: str, name: str, concept: Concept | None, lang: str = "en") -> NamedFeature:
     if concept is None:
         return NamedFeature(phrase, name, "list")
+    if concept.key == "split" and matches(SHARED, phrase.lower(), lang):  # who owes whom
+        return NamedFeature(phrase, name, concept.archetype, concept.key, SHARED.section)
     return NamedFeature(phrase, name, concept.archetype, concept.key, concept.section)
 
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.agent.concepts import BY_KEY
+from app.agent.concepts import BY_KEY, concept_of
 from app.agent.domains import GENERIC, Domain, Entry
 from app.agent.idea import Idea
-from app.agent.idea_words import CURRENCY, LEDGER, PEOPLE, WHEN, WORDS
+from app.agent.idea_grammar import CUT_AT, activity_word
+from app.agent.idea_words import CURRENCY, LEDGER, PEOPLE, WHEN, WORDS, names_of
+from app.agent.locale import money
 
 CONCEPT_ICONS = {
     "booking": "calendar",
@@ -56,7 +58,8 @@ def idea_domain(idea: Idea, known: Domain = GENERIC) -> Domain:
     base = known if known is not GENERIC else GENERIC
     return replace(
         base,
-        key=known.key if known is not GENERIC else ("banking" if idea.money else "generic"),
+        # a known domain's ways (a delivery address, a courier) only where its content fits the idea
+        key=known.key if known is not GENERIC and idea.covered else ("banking" if idea.money else "generic"),
         label=subject,
         item=item,
         items=items,
@@ -77,13 +80,28 @@ def idea_domain(idea: Idea, known: Domain = GENERIC) -> Domain:
         notices=tuple(
             (
                 features[i % len(features)],
-                fill(words["notice_body"], n=i + 1, feature=features[i % len(features)], when=whens[i]),
+                _notice(idea, words, fill, entries[i].title, i, features[i % len(features)], whens[i]),
             )
             for i in range(4)
         ),
         currency=CURRENCY.get(idea.lang, "$") if idea.lang != "en" or known is GENERIC else known.currency,
         names=(fill(words["name"]),),
     )
+
+
+NOTICE_NAMED = {
+    "en": "{name}: {feature} {when}.",
+    "zh": "{name}：{feature}，{when}。",
+    "ja": "{name}：{feature}（{when}）",
+    "fr": "{name} : {feature} {when}.",
+}
+
+
+def _notice(idea: Idea, words: dict[str, str], fill, title: str, i: int, feature: str, when: str) -> str:
+    """A notification about one of the app's things: by its name when it has one ("Echeveria")."""
+    if idea.people or names_of(idea.items or idea.subject, idea.lang):
+        return NOTICE_NAMED.get(idea.lang, NOTICE_NAMED["en"]).format(name=title, feature=feature, when=when)
+    return fill(words["notice_body"], n=i + 1, feature=feature, when=when)
 
 
 def _item_words(idea: Idea, words: dict[str, str]) -> tuple[str, str]:
@@ -134,7 +152,7 @@ def _hero(idea: Idea, words: dict[str, str], fill) -> tuple[str, str, str]:
     if not idea.money:
         return words["hero_eyebrow"], fill(words["hero_title"]), body
     currency = CURRENCY.get(idea.lang, "$")
-    amount = f"{currency}716" if _is_ledger(idea) else f"{currency}24.50"
+    amount = money(716 if _is_ledger(idea) else 24.5, currency, idea.lang, whole=True)
     return fill(words["hero_title"]), amount, body
 
 
@@ -142,17 +160,38 @@ def _stats(idea: Idea, words: dict[str, str], fill, features: list[str]) -> tupl
     if _is_ledger(idea):
         currency = CURRENCY.get(idea.lang, "$")
         return (
-            (words["stat_spent"], f"{currency}1,284"),
-            (words["stat_income"], f"{currency}3,200"),
-            (words["stat_left"], f"{currency}716"),
+            (words["stat_spent"], money(1284, currency, idea.lang)),
+            (words["stat_income"], money(3200, currency, idea.lang)),
+            (words["stat_left"], money(716, currency, idea.lang, whole=True)),
         )
-    named = next((f.name for f in idea.features if f.concept not in PAGES), idea.subject or features[0])
-    return ((named[:18], COUNTS[1]), (fill(words["stat_items"]), COUNTS[3]), (words["stat_week"], COUNTS[0]))
+    named = _short(next((f.name for f in idea.features if f.concept not in PAGES), idea.subject or features[0]))
+    return ((named, COUNTS[1]), (fill(words["stat_items"]), COUNTS[3]), (words["stat_week"], COUNTS[0]))
+
+
+def _short(name: str, limit: int = 18) -> str:
+    """A label cut at a word, never inside one ("Disponibilidad de pistas" is "Disponibilidad")."""
+    if len(name) <= limit or " " not in name:
+        return name
+    kept: list[str] = []
+    for word in name.split():
+        if len(" ".join([*kept, word])) > limit:
+            break
+        kept.append(word)
+    while len(kept) > 1 and kept[-1].lower() in ("de", "of", "the", "la", "le", "des", "du", "mit", "von", "for"):
+        kept.pop()
+    return " ".join(kept) or name[:limit]
 
 
 def _is_ledger(idea: Idea) -> bool:
-    """An app that keeps money coming and going (a bookkeeping app), not one where things cost."""
-    return idea.money and (any(f.concept in ("budget", "log") for f in idea.features) or not idea.features)
+    """An app that keeps money coming and going (a bookkeeping app), not one where things cost nor
+    one with a budget among other things (a wedding planner's budget is no list of groceries)."""
+    if not idea.money:
+        return False
+    about = concept_of(idea.subject, idea.lang) if idea.subject else None
+    if about is not None and about.key == "budget":
+        return True
+    keeps = about is not None and about.key == "log"  # 记账, 家計簿: a log of money
+    return not idea.features or (keeps and any(f.concept == "budget" for f in idea.features))
 
 
 def _ledger(idea: Idea) -> tuple[str, ...]:
@@ -161,14 +200,22 @@ def _ledger(idea: Idea) -> tuple[str, ...]:
 
 def _entry(idea: Idea, words: dict[str, str], fill, features: list[str], whens: tuple[str, ...], i: int) -> Entry:
     template = words["entry_qualified"] if idea.qualifier else words["entry"]
-    title = _ledger(idea)[i] if _is_ledger(idea) and not idea.item else fill(template, n=i + 1)
+    named = names_of(idea.items or idea.subject, idea.lang)
+    if idea.people:  # walkers, guests, compañeros: people with names
+        title = PEOPLE.get(idea.lang, PEOPLE["en"])[(i + 1) % 6]
+    elif named:  # plants and pets have names of their own
+        title = named[i % len(named)]
+    elif _is_ledger(idea) and not idea.item:
+        title = _ledger(idea)[i]
+    else:
+        title = fill(template, n=i + 1)
     if idea.place and i % 2 == 0:
         detail = fill(words["detail_place"], when=whens[i])
     else:
         detail = fill(words["detail_feature"], feature=features[i % len(features)], when=whens[i])
     amount = (AMOUNTS if _is_ledger(idea) else COSTS)[i] if idea.money else None
-    meta = whens[i].split()[-1] if _booking(idea) else COUNTS[i]
-    return Entry(title, detail, "" if idea.money else meta, amount)
+    meta = "" if idea.money or _booking(idea) else COUNTS[i]  # a booking's time is in its detail already
+    return Entry(title, detail, meta, amount)
 
 
 def _icons(idea: Idea, known: Domain) -> tuple[str, ...]:
@@ -195,12 +242,23 @@ def _tabs(idea: Idea, words: dict[str, str], icons: tuple[str, ...]) -> tuple[tu
     for feature in idea.features:
         if feature.concept in ("home", "profile", "settings", "onboarding", "sign_in", "sign_up"):
             continue
-        label = feature.name if len(feature.name) <= 12 else feature.name.split()[0]
+        label = feature.name if len(feature.name) <= 12 else _tab_word(feature.name, idea.lang)
         tabs.append((label, CONCEPT_ICONS.get(feature.concept, icons[1 % len(icons)])))
         if len(tabs) == 3:
             break
     tabs.append((words["profile"], "user"))
     return tuple(tabs)
+
+
+def _tab_word(name: str, lang: str) -> str:
+    """One word of a long screen name for its tab: the noun an English compound ends with ("Court
+    Availability" is "Availability"), the first word elsewhere ("Disponibilidad de pistas")."""
+    words = name.split()
+    if lang != "en" or activity_word(words[0]):
+        return words[0]
+    cut = CUT_AT["en"].search(name)
+    head = (name[: cut.start()] if cut else name).split()
+    return head[-1] if head and len(head[-1]) <= 12 else words[0]
 
 
 def concept_icon(key: str) -> str:

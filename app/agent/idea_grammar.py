@@ -92,6 +92,7 @@ CUT_AT = {
 SMALL = frozenset("a an the of and or for with to in on at by per from".split())
 NOT_SUBJECT = frozenset(
     """a an the my our your their its own me us i we you it this that simple new little small nice clean
+    nearby online together easily quickly locally anywhere instantly
     modern beautiful basic minimal calm playful elegant bold friendly dark light local personal mobile ios
     android iphone quick easy great good best cool fun tiny build make create design want need please
     called named something anything stuff thing things idea""".split()
@@ -101,11 +102,30 @@ ACTIVITIES = frozenset(
     reminder monitoring scheduling budgeting bookkeeping finding ordering buying selling renting
     watering splitting journaling organising organizing""".split()
 )
-CONTAINERS = frozenset("collection library list catalog catalogue archive inventory log journal diary".split())
+# words ending in -ing that name things, not doing something
+ING_NOUNS = frozenset(
+    """wedding evening morning building clothing ceiling pudding spring string thing king ring wing sibling
+    darling seedling bedding stuffing icing frosting lightning nothing something anything everything earring
+    sterling viking dumpling duckling herring""".split()
+)
+# "each other", "every day": no thing the app lists
+NOT_COUNTED = frozenset(
+    """other others one day days week weeks month months year years time times morning evening night hour
+    minute día semana mes vez tag woche monat mal jour semaine mois fois""".split()
+)
+CONTAINERS = frozenset("collection library list catalog catalogue archive inventory log journal diary history".split())
 EN_VERBS = frozenset(
     """book track find manage plan share learn organise organize keep log order buy sell rent water split
     record follow discover compare schedule monitor save collect store note budget swap trade borrow
-    lend review rate join meet practise practice study cook brew train run walk grow care""".split()
+    lend review rate join meet practise practice study cook brew train run walk grow care post chat connect
+    hire pay send create write read watch listen play vote apply request search browse check upload exchange
+    match""".split()
+)
+# "an app that lets dog owners find walkers nearby, ...": who uses it, then what they do
+PURPOSE_OF_WHO = re.compile(
+    r"\b(?:app|application|platform|tool|site|website|service|tracker|marketplace)\s+(?:that|which)\s+"
+    r"(?:lets|helps|allows|enables)\s+((?:[\w'-]+\s+){1,3}?)(?:to\s+)?((?:" + "|".join(sorted(EN_VERBS)) + r")\b.+)$",
+    IGNORE_CASE,
 )
 PLACE = {
     "en": re.compile(r"\s+\b(?:at|in|near|around|across)\s+(?:my|our|the|a|an|your)?\s*(.+)$", IGNORE_CASE),
@@ -138,6 +158,51 @@ PER_ITEM = {
     "zh": re.compile(r"每(?:个|株|盆|位|张|本|条|项)?([\u4e00-\u9fff]{1,4})"),
     "ja": re.compile(r"([\u30a0-\u30ff\u4e00-\u9fff]{1,8})ごと"),
 }
+# "for my book club", "pour ma bibliothèque": whom the app serves, not what it lists
+POSSESSIVE = {
+    "en": re.compile(r"^(?:my|our|your|their)\s+", IGNORE_CASE),
+    "es": re.compile(r"^(?:mi|mis|nuestro|nuestra|nuestros|nuestras|tu|tus)\s+", IGNORE_CASE),
+    "de": re.compile(
+        r"^(?:mein|meine|meinen|meinem|meiner|unser|unsere|unserem|unseren|unserer|dein|deine)\s+", IGNORE_CASE
+    ),
+    "fr": re.compile(r"^(?:mon|ma|mes|notre|nos|ton|ta|tes)\s+", IGNORE_CASE),
+}
+DETERMINER = re.compile(r"^(?:a|an|the|this|that)\s+", IGNORE_CASE)
+# what the app is for, after what it is: "intercambio de idiomas | para encontrar compañeros"
+AIM = {
+    "en": re.compile(r"\s+(?:to|so that|so)\s+", IGNORE_CASE),
+    "es": re.compile(r"\s+(?:para|para poder)\s+", IGNORE_CASE),
+    "de": re.compile(r"\s+(?:um|damit)\s+", IGNORE_CASE),
+    "fr": re.compile(r"\s+(?:pour|afin de|afin d')\s*", IGNORE_CASE),
+}
+# where a phrase's head noun ends in Spanish and French ("pistas | de pádel", "prêts | en cours")
+ROMANCE_PREPOSITION = re.compile(r"\s+(?:de|del|des|du|d'|en|à|au|aux|con|para|por|sur|sin|a)\b", IGNORE_CASE)
+# people a list can be of: they get people's names, not numbers
+PERSON_NOUNS = {
+    "en": frozenset(
+        """guest member friend walker owner tenant volunteer artist client customer student teacher tutor trainer
+        coach player driver rider patient doctor host neighbour neighbor partner buddy mentor attendee parent
+        kid child seller buyer worker employee candidate contact teammate classmate roommate sitter babysitter
+        instructor therapist runner climber reader""".split()
+    ),
+    "es": frozenset(
+        """invitado invitada miembro socio socia amigo amiga compañero compañera cliente alumno alumna estudiante
+        profesor profesora entrenador entrenadora jugador jugadora conductor paciente vecino vecina voluntario
+        voluntaria inquilino artista vendedor tutor""".split()
+    ),
+    "de": frozenset(
+        """gast gäste mitglied mitglieder freund freunde freundin kunde kunden schüler lehrer trainer spieler
+        fahrer patient patienten nachbar nachbarn partner mieter künstler teilnehmer helfer""".split()
+    ),
+    "fr": frozenset(
+        """invité invitée membre ami amie client cliente élève étudiant étudiante professeur coach joueur joueuse
+        chauffeur patient voisin voisine bénévole locataire artiste partenaire""".split()
+    ),
+    "zh": frozenset("会员 成员 朋友 好友 客户 学生 老师 教练 球友 司机 患者 邻居 志愿者 租客 宾客 嘉宾 队友".split()),
+    "ja": frozenset(
+        "メンバー 友達 会員 顧客 生徒 先生 講師 トレーナー 選手 ドライバー 患者 ボランティア ゲスト 仲間".split()
+    ),
+}
 CJK_LEAD = re.compile(r"^(?:请|帮我|给我|我想要|我想|我要|想要|设计|做|开发|创建|一个|一款|一套|个|款|的)+")
 JA_LEAD = re.compile(r"^(?:[をにがはでの])+")
 ROMANCE_VERB = re.compile(
@@ -153,7 +218,9 @@ def _english() -> inflect.engine:
 
 
 def singular(word: str, lang: str) -> str:
-    """One of a plural noun phrase's things: "courts" -> "court", "pistas de pádel" -> "pista de pádel"."""
+    """One of a plural noun phrase's things: "courts" -> "court", "recetas veganas" -> "receta
+    vegana", "pistas de pádel" -> "pista de pádel" (Spanish and French words agree up to the
+    phrase's first preposition)."""
     if not word:
         return word
     if lang == "en":
@@ -161,20 +228,90 @@ def singular(word: str, lang: str) -> str:
         found = _english().singular_noun(parts[-1])
         return " ".join(parts[:-1] + [found or parts[-1]])
     if lang in ("es", "fr"):
-        first, _, rest = word.partition(" ")
-        if first.lower().endswith("es") and lang == "es" and len(first) > 4 and first[-3] not in "aeiou":
-            first = first[:-2]
-        elif first.lower().endswith(("s", "x")) and len(first) > 3:
-            first = first[:-1]
-        return f"{first} {rest}".strip()
+        cut = ROMANCE_PREPOSITION.search(word)
+        head, rest = (word[: cut.start()], word[cut.start() :]) if cut else (word, "")
+        return " ".join(_one(w, lang) for w in head.split()) + rest
+    if lang == "de":
+        for ending, one in (("innen", "in"), ("ungen", "ung"), ("heiten", "heit"), ("keiten", "keit")):
+            if word.endswith(ending):
+                return word[: -len(ending)] + one
+        if word.endswith("en") and len(word) > 5 and word[-3] not in "aeiouäöü":
+            return word[:-1]  # "Pflanzen" -> "Pflanze", "Karten" -> "Karte"
+    return word
+
+
+def _one(word: str, lang: str) -> str:
+    lowered = word.lower()
+    if lang == "es" and lowered.endswith("es") and len(word) > 4 and lowered[-3] not in "aeiou":
+        return word[:-2]
+    if lang == "fr" and lowered.endswith("aux") and len(word) > 4:
+        return word[:-3] + "al"
+    if lowered.endswith(("s", "x")) and len(word) > 3 and not lowered.endswith(("ss", "us")):
+        return word[:-1]
     return word
 
 
 def plural(word: str, lang: str) -> str:
-    if lang == "en" and word:
+    """Several of a noun phrase's things: "plant" -> "plants", "planta" -> "plantas", "Pflanze" ->
+    "Pflanzen"; a word of unknown plural stays as it is."""
+    if not word:
+        return word
+    if lang == "en":
         parts = word.split()
         return " ".join(parts[:-1] + [_english().plural_noun(parts[-1])])
+    if lang in ("es", "fr"):
+        cut = ROMANCE_PREPOSITION.search(word)
+        head, rest = (word[: cut.start()], word[cut.start() :]) if cut else (word, "")
+        return " ".join(_many(w, lang) for w in head.split()) + rest
+    if lang == "de":
+        if word.endswith(("e", "el", "er")):
+            return word + ("n" if word.endswith("e") else "")
+        if word.endswith(("ung", "heit", "keit", "schaft", "ion")):
+            return word + "en"
+        if word.endswith("in"):
+            return word + "nen"
     return word
+
+
+def _many(word: str, lang: str) -> str:
+    lowered = word.lower()
+    if lowered.endswith(("s", "x", "z")):
+        return word
+    if lang == "fr" and lowered.endswith(("eau", "eu")):
+        return word + "x"
+    if lang == "fr" and lowered.endswith("al"):
+        return word[:-2] + "aux"
+    if lang == "es" and lowered[-1:] not in "aeiouáéó":
+        return word + "es"
+    return word + "s"
+
+
+def is_plural(word: str, lang: str) -> bool:
+    """Whether a noun phrase names several things ("courts", "pistas de pádel", "Rechnungen");
+    Chinese and Japanese do not say, so their nouns count."""
+    if not word:
+        return False
+    if lang in ("zh", "ja"):
+        return True
+    if lang == "en":
+        return bool(_english().singular_noun(word.split()[-1]))
+    if lang in ("es", "fr"):
+        cut = ROMANCE_PREPOSITION.search(word)
+        head = (word[: cut.start()] if cut else word).split()
+        return bool(head) and _one(head[0], lang) != head[0]
+    last = word.split()[-1]
+    return last.endswith(("en", "innen", "er")) and not last.endswith("chen") and last[:1].isupper()
+
+
+def is_person(word: str, lang: str) -> bool:
+    """Whether a noun (one or several of them) names people: walkers, compañeros, 会员."""
+    nouns = PERSON_NOUNS.get(lang, frozenset())
+    if not word:
+        return False
+    if lang in ("zh", "ja"):
+        return any(word.endswith(n) for n in nouns)
+    last = word.split()[0] if lang in ("es", "fr") else word.split()[-1]
+    return last.lower() in nouns or singular(last, lang).lower() in nouns
 
 
 def article(phrase: str) -> str:
@@ -187,7 +324,9 @@ def gerund(verb: str) -> str:
 
 
 def activity_word(word: str) -> bool:
-    return word.lower() in ACTIVITIES or word.lower().endswith("ing")
+    """A word for doing something ("booking", "care"); "wedding" and "evening" are things."""
+    lowered = word.lower()
+    return lowered in ACTIVITIES or (lowered.endswith("ing") and lowered not in ING_NOUNS)
 
 
 def name_of(phrase: str, lang: str, limit: int) -> str:
@@ -231,8 +370,9 @@ def purpose_list(head: str, lang: str) -> str:
     queen health"), or ""."""
     if lang in ("zh", "ja"):
         return ""
+    who = PURPOSE_OF_WHO.search(head) if lang == "en" else None
     purpose = PURPOSE[lang].search(head)
-    clause = purpose.group(1) if purpose else ""
+    clause = who.group(2) if who else purpose.group(1) if purpose else ""
     return clause if len(FEATURE_SPLIT[lang].split(clause)) >= 3 else ""
 
 
@@ -248,24 +388,46 @@ def _spaced_subject(head: str, lang: str, whole: str) -> tuple[str, str, str, st
     place = ""
     purpose = PURPOSE[lang].search(head)
     clause = purpose.group(1) if purpose else ""
+    who = PURPOSE_OF_WHO.search(head) if lang == "en" else None
+    if who:  # "that lets dog owners find walkers nearby": what they do is what the app is about
+        clause = who.group(2)
+        cut = FEATURE_SPLIT[lang].search(clause)
+        clause = clause[: cut.start()] if cut else clause
     if clause and lang in PLACE:
         where = PLACE[lang].search(clause)
         if where:
             place = _content(where.group(1), lang)
             clause = clause[: where.start()]
+    aim = ""
+    if clause:
+        cut = AIM[lang].search(clause)
+        if cut and cut.start() > 0:  # "intercambio de idiomas | para encontrar compañeros"
+            clause, aim = clause[: cut.start()], clause[cut.end() :]
     before = BEFORE_APP.get(lang)
     named = before.search(head) if before else None
     pre = _content(named.group(1), lang) if named else ""
-    items, qualifier, verb = _object(clause, lang) if clause else ("", "", "")
+    served = bool(clause) and POSSESSIVE[lang].match(clause.strip()) is not None
+    if served and pre:  # "a fitness app for my gym": the gym is where it is used
+        place = place or _content(clause, lang)
+        clause = ""
+    if served or (clause and DETERMINER.match(clause.strip())):  # "my book club": "book" is no verb here
+        items, qualifier, verb = _object(clause, lang, verbless=True) if clause else ("", "", "")
+    else:
+        items, qualifier, verb = _object(clause, lang) if clause else ("", "", "")
     per = PER_ITEM[lang].search(whole)
-    if per and per.group(1).lower() not in NOT_SUBJECT:
-        items = items or per.group(1)
+    if per and per.group(1).lower() not in NOT_SUBJECT and per.group(1).lower() not in NOT_COUNTED:
+        counted = per.group(1)  # "watering reminders per plant": the app lists plants
+        if not is_plural(items, lang) or not items:
+            items = plural(counted, lang)
+    contained = False
     if not items and pre:
         nouns = [w for w in pre.split() if not activity_word(w)]
         while len(nouns) > 1 and nouns[-1].lower() in CONTAINERS:
-            nouns = nouns[:-1]
+            nouns, contained = nouns[:-1], True  # "a record collection app" lists records
         if nouns:
             items, qualifier = nouns[-1], " ".join(nouns[:-1])
+    if contained and not is_plural(items, lang):
+        items = plural(items, lang)
     subject = pre
     if not subject and items:
         if lang == "en":
@@ -281,11 +443,21 @@ def _spaced_subject(head: str, lang: str, whole: str) -> tuple[str, str, str, st
         subject = _content(what, lang)
         rest = head[len(what) :]
         place = place or _content(re.sub(r"^\W*\w+\s+", "", rest), lang)
-    return subject.strip(), items, qualifier, place
+    if items and not is_plural(items, lang):
+        items, qualifier = "", ""  # "a meal planning app" is about meals, but lists no "meal"s
+    if not items and aim:
+        aimed, _, _ = _object(aim, lang)
+        if is_plural(aimed, lang):  # "... para encontrar compañeros" lists compañeros
+            items = aimed
+    subject = subject.strip()
+    if lang != "de" and subject[:1].isupper() and subject.split()[0][1:].islower():
+        subject = subject[:1].lower() + subject[1:]  # capitalised only where the prompt began
+    return subject, items, qualifier, place
 
 
-def _object(clause: str, lang: str) -> tuple[str, str, str]:
-    """(items, qualifier, verb) of "booking padel courts" / "reservar pistas de pádel"."""
+def _object(clause: str, lang: str, verbless: bool = False) -> tuple[str, str, str]:
+    """(items, qualifier, verb) of "booking padel courts" / "reservar pistas de pádel"; `verbless`
+    when the words follow a determiner ("a climbing gym": no verb)."""
     text = _content(clause, lang, keep_verbs=True)
     parts = text.split()
     if not parts:
@@ -294,7 +466,7 @@ def _object(clause: str, lang: str) -> tuple[str, str, str]:
     if lang == "en":
         first = parts[0].lower()
         base = first[:-3] if first.endswith("ing") else first
-        if first in EN_VERBS or base in EN_VERBS or (first.endswith("ing") and len(parts) > 1):
+        if not verbless and (first in EN_VERBS or base in EN_VERBS or (first.endswith("ing") and len(parts) > 1)):
             verb = base if base in EN_VERBS else first
             parts = parts[1:]
         parts = [p for p in parts if p.lower() not in NOT_SUBJECT]
@@ -303,7 +475,7 @@ def _object(clause: str, lang: str) -> tuple[str, str, str]:
         if not parts:
             return "", "", verb
         return parts[-1], " ".join(parts[:-1]), verb
-    match = ROMANCE_VERB.match(text) if lang in ("es", "fr") else None
+    match = ROMANCE_VERB.match(text) if lang in ("es", "fr") and not verbless else None
     if match:
         verb = match.group(1)
         text = text[match.end() :]

@@ -3,6 +3,8 @@ sample rows and notices, written around the idea's own subject, item and feature
 
 from __future__ import annotations
 
+import re
+
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         "stat_spent": "Spent",
@@ -255,3 +257,48 @@ LEDGER: dict[str, tuple[str, ...]] = {
     "fr": ("Courses", "Transports", "Salaire", "Restaurants", "Café", "Freelance"),
 }
 CURRENCY = {"en": "$", "zh": "¥", "ja": "¥", "es": "€", "de": "€", "fr": "€"}
+# things a list can name rather than number: (words that say the app lists them, per language) and
+# sample names; botanical and pet names read the same in the Latin-script languages
+NAMED_THINGS: tuple[tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]], ...] = (
+    (
+        {
+            "en": ("plant", "succulent", "cactus", "cacti", "houseplant", "bonsai"),
+            "es": ("planta", "suculenta", "cactus", "bonsái"),
+            "de": ("pflanze", "sukkulente", "kaktus", "bonsai"),
+            "fr": ("plante", "succulente", "cactus", "bonsaï"),
+            "zh": ("植物", "多肉", "盆栽", "绿植"),
+            "ja": ("植物", "多肉", "サボテン", "観葉", "盆栽"),
+        },
+        {
+            "en": ("Echeveria", "Aloe vera", "Haworthia", "Crassula", "Sedum", "Lithops"),
+            "zh": ("虹之玉", "玉露", "芦荟", "熊童子", "生石花", "玉树"),
+            "ja": ("エケベリア", "ハオルチア", "アロエ", "金のなる木", "虹の玉", "リトープス"),
+        },
+    ),
+    (
+        {
+            "en": ("dog", "pet", "puppy", "puppies", "cat", "kitten"),
+            "es": ("perro", "mascota", "gato", "cachorro"),
+            "de": ("hund", "haustier", "katze", "welpe"),
+            "fr": ("chien", "animal", "animaux", "chat", "chiot"),
+            "zh": ("宠物", "狗", "猫"),
+            "ja": ("ペット", "犬", "猫"),
+        },
+        {
+            "en": ("Luna", "Max", "Bella", "Rocky", "Coco", "Milo"),
+            "zh": ("豆豆", "旺财", "球球", "可乐", "花花", "小白"),
+            "ja": ("ポチ", "モモ", "ココ", "ハナ", "ソラ", "レオ"),
+        },
+    ),
+)
+
+
+def names_of(words: str, lang: str) -> tuple[str, ...]:
+    """Sample names for the things an app lists, when they are things that have names (plants,
+    pets); () otherwise."""
+    lowered = words.lower()
+    for keys, names in NAMED_THINGS:
+        for key in keys.get(lang, ()):
+            if (key in lowered) if lang in ("zh", "ja") else re.search(r"\b" + re.escape(key), lowered):
+                return names.get(lang, names["en"])
+    return ()

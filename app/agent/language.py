@@ -78,10 +78,11 @@ def _identifier() -> LanguageIdentifier:
 
 
 def warm_up() -> None:
-    """Load the classifier and the CJK segmenters' dictionaries now, not on the first prompt."""
-    _identifier()
+    """Load the CJK segmenters' dictionaries, the classifier and inflect now, not on the first
+    prompt; quickest first, so a prompt in Chinese or Japanese waits the least."""
     from app.agent.idea_grammar import article
     from app.agent.segment import warm_up as segmenters
 
     segmenters()
+    _identifier()
     article("app")

@@ -15,6 +15,8 @@ from dataclasses import replace
 
 from app.agent.composer import compose, restyle
 from app.agent.planner import plan as make_plan
+from app.agent.replies import HINT as HINTS
+from app.agent.replies import done_edit, done_new, nothing_yet
 from app.agent.specs import Operation, Plan, ProjectState
 from app.agent.steps import (
     AgentStep,
@@ -27,10 +29,7 @@ from app.agent.steps import (
 )
 from app.agent.theme import fill_theme
 
-HINT = (
-    "Ask me to add a screen, change one (\u201cshow a chart on Home\u201d) or restyle "
-    "(\u201cmake it dark\u201d, \u201cuse teal\u201d)."
-)
+HINT = HINTS["en"]
 
 
 class LocalAgent:
@@ -46,7 +45,7 @@ class LocalAgent:
         if theme_variables and not plan.edit:
             plan = replace(plan, theme=fill_theme(theme_variables, plan.tone, plan.platform))
         if not plan.operations:
-            yield TextStep(plan.notes[0] if plan.notes else "There is nothing to change yet. " + HINT)
+            yield TextStep(plan.notes[0] if plan.notes else nothing_yet(plan.says_in))
             return
         yield TextStep(plan.summary)
         frames = {f.frame_id: f for f in (project_state.frames if project_state else ())}
@@ -108,13 +107,6 @@ def _step(op: Operation, plan: Plan, frames: dict) -> AgentStep | None:
 
 def _closing(plan: Plan, done: dict[str, int]) -> str:
     if not plan.edit:
-        n = done["createScreen"]
-        return f"Done: {n} screen{'s' if n != 1 else ''} for {plan.app_name}, sharing one theme. {HINT}"
-    parts = []
-    if done["updateTheme"]:
-        parts.append(f"new theme ({plan.theme.name})")
-    if done["updateScreen"]:
-        parts.append(f"{done['updateScreen']} screen{'s' if done['updateScreen'] != 1 else ''} updated")
-    if done["createScreen"]:
-        parts.append(f"{done['createScreen']} screen{'s' if done['createScreen'] != 1 else ''} added")
-    return "Done: " + ", ".join(parts) + "."
+        return done_new(plan.says_in, done["createScreen"], plan.app_name)
+    theme = plan.theme.name if done["updateTheme"] else ""
+    return done_edit(plan.says_in, theme, done["updateScreen"], done["createScreen"])

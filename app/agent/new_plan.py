@@ -3,21 +3,29 @@ domain), its name, and a theme from the colours, light or dark, and tone the pro
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.agent.archetypes import FLOW, archetype, default_name
 from app.agent.content import seed_of
 from app.agent.domains import GENERIC, Domain
 from app.agent.idea import Idea, NamedFeature, read_idea
 from app.agent.idea_domain import idea_domain
-from app.agent.idea_grammar import NOT_SUBJECT, activity_word
+from app.agent.idea_grammar import APP_WORDS_BY_LANG, NOT_SUBJECT, activity_word
 from app.agent.idea_grammar import article as english_article
+from app.agent.interface_words import screen_title
 from app.agent.looks import Look, read_look
 from app.agent.reading import read_app_name, read_count, read_domain, read_subject
+from app.agent.replies import designing, theme_name
 from app.agent.screen_words import ScreenAsk, asked_in_a_list, read_screens
 from app.agent.specs import Operation, Plan, ScreenSpec
-from app.agent.theme import Theme, derive_theme
+from app.agent.theme import Theme, derive_theme, with_script
 from app.agent.words import STOPWORDS, find_all, longest_first, normalise, title_case
 
 MAX_SCREENS = 10
+# words for the form an app takes, not what it is about
+FORMS = frozenset(
+    "wallet player tracker planner organiser organizer manager finder reader feed chat calendar map app".split()
+)
 FEW = 3  # an app described "with" fewer screens than this gets the usual others too
 FILLED = 4
 EXTRA_SCREENS = (
@@ -37,7 +45,9 @@ EXTRA_SCREENS = (
 def plan_new(prompt: str) -> Plan:
     idea = read_idea(prompt)
     known = _known_domain(prompt, idea)
-    built = idea.lang != "en" or not _covers(known, idea)  # its content comes from the idea's own words
+    covered = _covers(known, idea)
+    built = idea.lang != "en" or not covered  # its content comes from the idea's own words
+    idea = replace(idea, covered=covered and known is not GENERIC)
     domain = idea_domain(idea, known) if built else known
     subject = (idea.subject or read_subject(prompt)) if built else ""
     look = read_look(prompt)
@@ -46,12 +56,9 @@ def plan_new(prompt: str) -> Plan:
     tone = look.tone or domain.tone
     platform = look.platform or "ios"
     specs = _screens(prompt, domain, app_name, idea)
-    theme = _theme(look, domain, tone, platform, app_name)
-    names = ", ".join(s.name for s in specs)
-    mode = " in a dark theme" if theme.dark else ""
+    theme = _theme(look, domain, tone, platform, app_name, idea.lang)
     kind = subject or (domain.label if domain is not GENERIC else "")
-    about = f", {article(kind)} {kind} app" if kind else ""
-    summary = f"Designing {len(specs)} screen{'s' if len(specs) != 1 else ''} for {app_name}{about}{mode}: {names}."
+    summary = designing(idea.lang, len(specs), app_name, kind, theme.dark, [s.name for s in specs])
     return Plan(
         app_name=app_name,
         domain=known.key,
@@ -90,7 +97,11 @@ def _covers(domain: Domain, idea: Idea) -> bool:
     calendar of yoga classes)."""
     if domain is GENERIC or idea.lang != "en" or not idea.subject:
         return domain is not GENERIC
-    own = [w for w in normalise(idea.subject).split() if w not in NOT_SUBJECT and w not in STOPWORDS]
+    own = [
+        w
+        for w in normalise(idea.subject).split()
+        if w not in NOT_SUBJECT and w not in STOPWORDS and w not in FORMS  # "a crypto wallet" is about crypto
+    ]
     known = longest_first(find_all(normalise(idea.subject), domain.keywords))
     covered = " ".join(hit.text for hit in known)
     return all(word in covered or activity_word(word) for word in own)
@@ -113,8 +124,14 @@ def _screens(prompt: str, domain: Domain, app_name: str, idea: Idea | None = Non
     else:
         asked = _with_features(_outside_head(read_screens(prompt, domain, default_name), idea), idea, prompt)
     count = read_count(prompt)
-    asks = list(asked) or [ScreenAsk(default_name(k, domain), k) for k in domain.screens]
-    if asked and not count and len(asked) < FEW and asked_in_a_list(prompt, asked):
+    lang = idea.lang if idea is not None else "en"
+
+    def named(key: str) -> str:
+        return default_name(key, domain) if lang == "en" else screen_title(key, lang, domain.items)
+
+    asks = list(asked) or [ScreenAsk(named(k), k) for k in domain.screens]
+    described = asked_in_a_list(prompt, asked) if lang == "en" else bool(APP_WORDS_BY_LANG[lang].search(prompt))
+    if asked and not count and len(asked) < FEW and described:
         count = FILLED
     if count and not asked:
         asks = asks[:count]
@@ -124,14 +141,14 @@ def _screens(prompt: str, domain: Domain, app_name: str, idea: Idea | None = Non
         for key in list(domain.screens) + list(EXTRA_SCREENS):
             if len(asks) >= count:
                 break
-            name = default_name(key, domain)
+            name = named(key)
             if key not in taken and name.lower() not in names:
                 asks.append(ScreenAsk(name, key))
                 taken.add(key)
                 names.add(name.lower())
         if len(asked) < len(asks):  # the agent chose some: put them all in the usual order
             asks.sort(key=lambda a: FLOW.index(a.archetype) if a.archetype in FLOW else len(FLOW))
-    return [spec_for(a, domain, app_name) for a in asks[:MAX_SCREENS]]
+    return [spec_for(a, domain, app_name, lang=lang) for a in asks[:MAX_SCREENS]]
 
 
 def _outside_head(asked: list[ScreenAsk], idea: Idea | None) -> list[ScreenAsk]:
@@ -179,10 +196,19 @@ def _with_features(asked: list[ScreenAsk], idea: Idea | None, prompt: str) -> li
     return out
 
 
-def spec_for(ask: ScreenAsk, domain: Domain, app_name: str, frame_id: str | None = None) -> ScreenSpec:
+def spec_for(
+    ask: ScreenAsk, domain: Domain, app_name: str, frame_id: str | None = None, lang: str = "en"
+) -> ScreenSpec:
+    """A screen to build; what it is for is said in the app's language (the user's own phrase for
+    it, and what the app is about, outside English)."""
+    if lang == "en":
+        purpose = archetype(ask.archetype).purpose_for(domain, app_name)
+    else:
+        about = ask.caption or domain.label
+        purpose = about if ask.name.lower() in about.lower() else " \u00b7 ".join(p for p in (ask.name, about) if p)
     return ScreenSpec(
         name=ask.name,
-        purpose=archetype(ask.archetype).purpose_for(domain, app_name),
+        purpose=purpose,
         archetype=ask.archetype,
         features=ask.features,
         frame_id=frame_id,
@@ -190,15 +216,11 @@ def spec_for(ask: ScreenAsk, domain: Domain, app_name: str, frame_id: str | None
     )
 
 
-def _theme(look: Look, domain: Domain, tone: str, platform: str, app_name: str) -> Theme:
+def _theme(look: Look, domain: Domain, tone: str, platform: str, app_name: str, lang: str = "en") -> Theme:
     colour = look.colours[0] if look.colours else domain.colour
     secondary = look.colours[1] if len(look.colours) > 1 else None
     dark = bool(look.dark)
-    return derive_theme(
-        colour,
-        dark,
-        secondary=secondary,
-        tone=tone,
-        platform=platform,
-        name=f"{app_name} {'Dark' if dark else 'Light'}",
+    theme = derive_theme(
+        colour, dark, secondary=secondary, tone=tone, platform=platform, name=theme_name(app_name, dark, lang)
     )
+    return with_script(theme, lang)

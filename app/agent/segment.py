@@ -79,5 +79,5 @@ def _janome() -> Tokenizer:
 
 
 def warm_up() -> None:
-    _jieba()
+    _chinese("应用")  # jieba's dictionary and its part-of-speech tables
     _janome()

@@ -48,8 +48,14 @@ class Plan:
     notes: tuple[str, ...] = field(default_factory=tuple)  # what it could not do, said plainly
     edit: bool = False  # a follow-up that changes an existing project, not a new app
     subject: str = ""  # what an app no domain covers is about, in the user's words ("dog walking")
-    lang: str = "en"  # the language its screens and answers are in
+    lang: str = "en"  # the language its screens are in
+    answer_lang: str = ""  # the language the chat answers in, when not the screens' (a follow-up's own)
     idea: Idea | None = None  # the idea in the user's words, when the app is built from it
+
+    @property
+    def says_in(self) -> str:
+        """The language the chat answers in."""
+        return self.answer_lang or self.lang
 
 
 @dataclass(frozen=True)

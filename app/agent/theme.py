@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import colorsys
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from app.agent.contrast import (
     AA_BODY,
@@ -23,6 +23,7 @@ from app.agent.contrast import (
     relative_luminance,
     to_hex,
 )
+from app.agent.locale import with_script_fonts
 
 NAMED_COLOURS = {
     "teal": "#0d9488",
@@ -304,3 +305,12 @@ def fill_theme(
     merged = dict(base.variables)
     merged.update({k: v for k, v in given.items() if k.startswith("--")})
     return Theme(name=name, primary=base.primary, dark=dark, variables=merged)
+
+
+def with_script(theme: Theme, lang: str) -> Theme:
+    """The theme with the language's CJK faces in its font stacks (the same theme otherwise)."""
+    variables = dict(theme.variables)
+    for key in ("--font-sans", "--font-heading"):
+        if key in variables:
+            variables[key] = with_script_fonts(variables[key], lang)
+    return replace(theme, variables=variables) if variables != theme.variables else theme

@@ -1,5 +1,6 @@
 """How well an app's screens answer its idea: the share of the idea's key terms found in the text
-of its screens, and the share of its screens written in the idea's language."""
+of its screens, and the share of its screens written in the idea's language (classified as that
+language, and with none of the English words an interface is made of)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,13 @@ KANA = re.compile(r"[\u3040-\u30ff]")
 HAN = re.compile(r"[\u3400-\u9fff]")
 LATIN = re.compile(r"[A-Za-zÀ-ÿ]")
 HIDDEN = ("style", "script", "title", "head")
+# English words of interfaces and sentences that none of the other five languages writes
+ENGLISH = frozenset(
+    """the and your you with of to for this that all see week today tomorrow add search new more done recent
+    settings profile back save cancel get started sign welcome good morning screen screens items categories
+    nearby yet there here what which""".split()
+)
+ENGLISH_WORD = re.compile(r"[A-Za-z]+")
 
 
 def messages(*texts: str) -> list[dict]:
@@ -66,6 +74,16 @@ def language_of(text: str) -> str:
         return "zh"
     code, _ = _identifier().classify(text)
     return str(code)
+
+
+def english_words(text: str) -> list[str]:
+    """The English interface words in a text (for a text meant to be in another language)."""
+    return [w for w in ENGLISH_WORD.findall(text) if w.lower() in ENGLISH]
+
+
+def in_language(text: str, lang: str) -> bool:
+    """Whether a screen's or an answer's text is written in `lang` throughout."""
+    return language_of(text) == lang and (lang == "en" or not english_words(text))
 
 
 @lru_cache(maxsize=1)

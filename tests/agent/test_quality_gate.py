@@ -142,3 +142,24 @@ def test_a_theme_change_restyles_the_rendered_frames(renderer):
     assert ImageStat.Stat(after).mean[0] < 90  # mostly dark
     screen = to_screen(snapshot_of(renderer, after_html))
     assert contrast_failures(screen) == []
+
+
+@pytest.mark.parametrize("lang", ["zh", "ja", "es", "de", "fr"])
+def test_every_kind_of_screen_in_another_language_passes_the_gate(renderer, lang):
+    """The interface words in each language (German's long ones, CJK text) fit every kind of screen."""
+    from app.agent.archetypes import ALL
+    from app.agent.composer import compose
+    from app.agent.interface_words import screen_title
+    from app.agent.new_plan import plan_new
+    from app.agent.specs import ScreenSpec
+
+    plan = plan_new(next(i.prompt for i in IDEAS if i.lang == lang))
+    for kind in ALL:
+        name = screen_title(kind.key, lang)
+        html = compose(ScreenSpec(name=name, purpose="", archetype=kind.key, features=("split",)), plan)
+        assert safety_problems(html) == [], name
+        snapshot = snapshot_of(renderer, html)
+        assert snapshot["scrollWidth"] <= 390, f"{name} ({kind.key}) overflows: {snapshot['scrollWidth']} px"
+        screen = to_screen(snapshot)
+        assert contrast_failures(screen) == [], name
+        assert texts_past_the_edge(screen) == [], f"{name} ({kind.key})"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.agent.content import Context
+from app.agent.interface_words import phrase
 from app.agent.screens.page import Page
 from app.agent.sections.art import art
 from app.agent.sections.base import esc, initials, section
@@ -129,7 +130,10 @@ def listing(ctx: Context) -> Page:
     d = ctx.domain
     right = icon_button("sliders", "Filter") + ("" if ctx.android else icon_button("plus", "Add"))
     top = headline(ctx.screen_name, f"{len(d.entries) * 4 + ctx.shift} {d.items}", right)
-    filters = d.categories if d.categories[0].lower().startswith("all") else ("All",) + d.categories
+    first = d.categories[0].lower()
+    filters = (
+        d.categories if first.startswith("all") or first == phrase("All", ctx.lang).lower() else ("All",) + d.categories
+    )
     body = [search_bar(f"Search {d.items}"), chips(filters)]
     if d.key == "notes":
         notes = "".join(

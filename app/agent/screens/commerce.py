@@ -15,6 +15,7 @@ from app.agent.sections.lists import steps
 from app.agent.sections.maps import map_view
 
 QUANTITIES = (1, 2, 1)
+DELIVERED = {"food_delivery", "ecommerce"}  # apps whose orders are brought to an address
 
 
 def _totals(ctx: Context, count: int, quantities=(1, 1, 1)) -> tuple[list[tuple[str, str]], tuple[str, str], float]:
@@ -23,11 +24,10 @@ def _totals(ctx: Context, count: int, quantities=(1, 1, 1)) -> tuple[list[tuple[
     fee = 2.99 if ctx.domain.key == "food_delivery" else 0.0
     tax = round(subtotal * 0.08, 2)
     total = subtotal + fee + tax
-    rows = [
-        ("Subtotal", ctx.money(subtotal)),
-        ("Delivery" if fee else "Shipping", ctx.money(fee) if fee else "Free"),
-        ("Tax", ctx.money(tax)),
-    ]
+    rows = [("Subtotal", ctx.money(subtotal))]
+    if ctx.domain.key in DELIVERED:
+        rows.append(("Delivery" if fee else "Shipping", ctx.money(fee) if fee else "Free"))
+    rows.append(("Tax", ctx.money(tax)))
     return rows, ("Total", ctx.money(total)), total
 
 
@@ -62,7 +62,7 @@ def checkout(ctx: Context) -> Page:
     wallet_name = "Google Pay" if ctx.android else "Apple Pay"
     address = (
         f'<div class="card row"><span class="icon-tile">{icon("pin", 20)}</span><div class="stack grow">'
-        f'<span class="title clip">Home</span><span class="subtle clip">24 Oak Street, Apt 5B, Brooklyn</span></div>'
+        f'<span class="title clip">Home address</span><span class="subtle clip">24 Oak Street, Apt 5B, Brooklyn</span></div>'
         f'<span class="link">Change</span></div>'
     )
     pay = (
@@ -78,7 +78,7 @@ def checkout(ctx: Context) -> Page:
         for i, e in enumerate(ctx.entries(2))
     )
     sections = [
-        section("Delivery address", address),
+        *([section("Delivery address", address)] if ctx.domain.key in DELIVERED else []),
         section("Payment method", pay, "Add new"),
         section("Order summary", f'<div class="card stack gap">{items}</div>'),
         key_values(rows, total),
@@ -215,7 +215,7 @@ def wallet(ctx: Context) -> Page:
         f'<span style="font-size:32px;font-weight:700;letter-spacing:-0.02em" class="num">{esc(title)}</span>'
         f'<span style="font-size:14px">{esc(body)}</span></div><div class="row between"><span class="num" '
         f'style="font-size:15px;letter-spacing:0.12em">\u2022\u2022\u2022\u2022 4821</span>'
-        f'<span style="font-size:14px;font-weight:600">{esc(ctx.user)} Chen</span></div></div>'
+        f'<span style="font-size:14px;font-weight:600">{esc(ctx.person.full)}</span></div></div>'
     )
     labels = d.categories if d.key in ("banking", "crypto") else ("Send", "Request", "Top up", "More")
     icons = (

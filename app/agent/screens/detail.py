@@ -28,7 +28,7 @@ def _about(ctx: Context, title: str) -> str:
 
 
 def _facts(ctx: Context, entry) -> list[tuple[str, str]]:
-    facts = [("clock", entry.meta or "Today"), ("star", f"4.{7 + ctx.shift % 3}"), ("tag", ctx.domain.categories[0])]
+    facts = [("clock", entry.meta or "Today"), ("star", f"4.{7 + ctx.shift % 3}"), ("tag", ctx.kinds()[0])]
     if entry.amount:
         facts[0] = ("tag", ctx.money(ctx.price(entry)))
     return facts
@@ -80,7 +80,7 @@ def product_detail(ctx: Context) -> Page:
     stars = "".join(icon("star", 16) for _ in range(5))
     head = (
         f'<div class="stack" style="gap:8px"><div class="row between top"><div class="stack grow">'
-        f'<span class="eyebrow accent-text">{esc(d.categories[0])}</span>'
+        f'<span class="eyebrow accent-text">{esc(ctx.kinds()[0])}</span>'
         f'<h1 style="font-size:26px">{esc(entry.title)}</h1>'
         f'</div><span class="title big num">{esc(price)}</span></div><div class="row" style="gap:8px">'
         f'<span class="stars">{stars}</span>'

@@ -18,10 +18,10 @@ VISUAL = {"photos", "social", "dating"}
 
 def profile(ctx: Context) -> Page:
     d = ctx.domain
-    name = f"{ctx.user} Chen"
+    name = ctx.person.full
     head = (
         f'<div class="center-col" style="gap:8px"><span class="avatar large">{esc(initials(name))}</span>'
-        f'<h1 style="font-size:24px">{esc(name)}</h1><span class="subtle">@{esc(ctx.user.lower())}.chen \u00b7 '
+        f'<h1 style="font-size:24px">{esc(name)}</h1><span class="subtle">@{esc(ctx.person.handle)} \u00b7 '
         f'Member since 2023</span><div class="buttons" style="width:100%;margin-top:8px">'
         f'<span class="btn small">Edit profile</span><span class="btn small outline">Share</span></div></div>'
     )
@@ -60,10 +60,10 @@ def _badges(ctx: Context) -> str:
 
 def settings(ctx: Context) -> Page:
     d = ctx.domain
-    name = f"{ctx.user} Chen"
+    name = ctx.person.full
     account = (
         f'<div class="card row"><span class="avatar">{esc(initials(name))}</span><div class="stack grow">'
-        f'<span class="title clip">{esc(name)}</span><span class="subtle clip">{esc(ctx.user.lower())}.chen@example.com'
+        f'<span class="title clip">{esc(name)}</span><span class="subtle clip">{esc(ctx.person.handle)}@example.com'
         f'</span></div><span class="chev">{icon("chevron-right", 18)}</span></div>'
     )
     prefs = setting_rows(

@@ -31,7 +31,7 @@ def stats(ctx: Context) -> Page:
         + "</div></div>",
         section("Trend", chart_card("Last 7 weeks", summary, "+4%", line_chart(values[::-1], ctx.uid("trend")))),
     ]
-    shares = [(c, p, f"{p}%") for c, p in zip(d.categories, (41, 27, 19, 13))]
+    shares = [(c, p, f"{p}%") for c, p in zip(ctx.kinds(), (41, 27, 19, 13))]
     sections.append(section("By category", ranked_bars(shares)))
     return Page(sections, top=headline(ctx.screen_name, "10\u201316 June", icon_button("share", "Share")), tabs=True)
 
@@ -135,8 +135,8 @@ def _application(ctx: Context) -> Page:
     )
     pitch = "Tell them why you are a great fit\u2026"
     fields = (
-        f'<div class="stack" style="gap:16px">{field("Full name", f"{ctx.user} Chen", lead="user")}'
-        f"{field('Email', f'{ctx.user.lower()}.chen@example.com', lead='mail')}"
+        f'<div class="stack" style="gap:16px">{field("Full name", ctx.person.full, lead="user")}'
+        f"{field('Email', f'{ctx.person.handle}@example.com', lead='mail')}"
         f"{field('Cover letter', '', pitch, area=True, focus=True)}</div>"
     )
     attach = f'<div class="dashed">{icon("paperclip", 18)}Upload your CV (PDF, up to 5 MB)</div>'

@@ -50,7 +50,7 @@ def sign_in(ctx: Context) -> Page:
     )
     dots = "\u2022" * 12
     form = (
-        f'<div class="stack" style="gap:16px">{field("Email", "maya.chen@example.com", lead="mail")}'
+        f'<div class="stack" style="gap:16px">{field("Email", f"{ctx.person.handle}@example.com", lead="mail")}'
         f"{field('Password', dots, lead='lock', trail='eye', focus=True)}"
         f'<span class="link" style="align-self:flex-end">Forgot password?</span>'
         f'<span class="btn">Sign in</span></div>'
@@ -66,7 +66,7 @@ def sign_up(ctx: Context) -> Page:
         f'<p class="body soft">Join {esc(ctx.app_name)} in less than a minute.</p></div>'
     )
     form = (
-        f'<div class="stack" style="gap:16px">{field("Full name", f"{ctx.user} Chen", lead="user")}'
+        f'<div class="stack" style="gap:16px">{field("Full name", ctx.person.full, lead="user")}'
         f"{field('Email', '', 'you@example.com', lead='mail', focus=True)}"
         f"{field('Password', '', 'At least 8 characters', lead='lock', trail='eye')}"
         f"{checkbox('I agree to the Terms of Service and Privacy Policy.')}"

@@ -10,6 +10,8 @@ def esc(text: object) -> str:
 
 
 def initials(name: str) -> str:
+    if name[:1] >= "\u2e80":  # Chinese and Japanese names: the family name's first character
+        return name[:1]
     words = [w for w in name.replace(",", " ").split() if w[:1].isalpha()]
     return "".join(w[0] for w in words[:2]).upper() or "?"
 

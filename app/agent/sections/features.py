@@ -10,7 +10,7 @@ from app.agent.sections.calendars import week_strip
 from app.agent.sections.cards import carousel, category_tiles, media_card, stat_cards
 from app.agent.sections.charts import bar_chart, chart_card, line_chart, ring
 from app.agent.sections.forms import search_bar
-from app.agent.sections.lists import entry_rows, ranked_bars
+from app.agent.sections.lists import entry_rows, people_rows, ranked_bars
 from app.agent.sections.maps import map_view
 from app.agent.sections.media import mini_player
 
@@ -80,8 +80,17 @@ def progress(ctx: Context) -> str:
 
 
 def breakdown(ctx: Context) -> str:
-    rows = [(c, p, f"{p}%") for c, p in zip(ctx.domain.categories, (42, 28, 18, 12))]
+    rows = [(c, p, f"{p}%") for c, p in zip(ctx.kinds(), (42, 28, 18, 12))]
     return section("Breakdown", ranked_bars(rows))
+
+
+def split(ctx: Context) -> str:
+    """Who owes whom, for costs shared with friends."""
+    rows = []
+    for i, (name, amount) in enumerate(zip(ctx.people(3), (12.5, -8.0, 24.0))):
+        owed = f"Owes you {ctx.money(amount)}" if amount > 0 else f"You owe {ctx.money(-amount)}"
+        rows.append((name, owed, ctx.domain.entries[i % len(ctx.domain.entries)].detail.split(" \u00b7 ")[-1]))
+    return section("Split with friends", people_rows(rows), "Settle up")
 
 
 def player(ctx: Context) -> str:
@@ -101,4 +110,5 @@ FEATURES: dict[str, Callable[[Context], str]] = {
     "progress": progress,
     "breakdown": breakdown,
     "player": player,
+    "split": split,
 }

@@ -19,7 +19,7 @@ def greeting(user: str, line: str, android: bool = False) -> str:
 
 
 def hero_card(eyebrow: str, title: str, body: str, action: str = "", action_icon: str = "arrow-right") -> str:
-    money = " money" if title[:1] in "$€£¥" else ""
+    money = " money" if any(c in title for c in "$€£¥") and any(c.isdigit() for c in title) else ""
     button = f'<span class="btn inverse">{esc(action)}{icon(action_icon, 18)}</span>' if action else ""
     return (
         f'<div class="hero on-primary">{hero_deco()}<span class="eyebrow">{esc(eyebrow)}</span>'
