@@ -23,6 +23,7 @@ Item = BoxNode | TextNode | ImageNode
 ALIGNED = 4.0  # px: edges and centres this close line up
 NEAR_SIDE = 0.15  # share of the width: a line whose ends are this close to both sides spans it
 WIDE_GAP = 48.0  # px: a row whose neighbours sit further apart than this is not one run of things
+ELLIPSES = ("...", "\u2026")
 EVEN = 4.0  # px: cells whose centres step by the same amount within this are one grid
 
 
@@ -45,12 +46,28 @@ def _overlap(a: Item, b: Item) -> float:
     return max(0.0, bottom - top) / max(min(a.frame.height, b.frame.height), 1)
 
 
+def _beside(item: Item, row: list[Item]) -> bool:
+    """Whether `item` continues a column of the row beside a taller thing of it: it starts under a member at its
+    left edge and right of a picture whose side it still reaches (a list item's last line next to its avatar)."""
+    for tall in row:
+        if tall.frame.right <= item.frame.x + 2 and tall.frame.y < item.frame.y < tall.frame.bottom - 1:
+            if any(
+                other is not tall
+                and abs(other.frame.x - item.frame.x) <= ALIGNED
+                and other.frame.bottom <= item.frame.y + 2
+                for other in row
+            ):
+                return True
+    return False
+
+
 def rows_of(items: list[Item]) -> list[list[Item]]:
-    """Items whose vertical extents overlap form a row; rows top to bottom, items left to right."""
+    """Items whose vertical extents overlap form a row (and lines that continue a column of it beside a taller
+    thing); rows top to bottom, items left to right."""
     rows: list[list[Item]] = []
     for item in sorted(items, key=lambda i: (i.frame.y, i.frame.x)):
         for row in rows:
-            if any(_overlap(item, other) > 0.4 for other in row):
+            if any(_overlap(item, other) > 0.4 for other in row) or _beside(item, row):
                 row.append(item)
                 break
         else:
@@ -94,6 +111,17 @@ def side_of(item: Item, frame: Rect, inner: Inner) -> str:
     tolerance = max(ALIGNED, 0.015 * inner.width)
     if spans(frame, inner) and not keeps_size(item) and (isinstance(item, BoxNode) or is_paragraph(item)):
         return "fill"
+    if (
+        isinstance(item, TextNode)
+        and (item.text.rstrip().endswith(ELLIPSES) or frame.width > 0.5 * inner.width)
+        and trail <= NEAR_SIDE * inner.width + ALIGNED
+        and lead > trail
+    ):
+        # a text cut short where its line ends, or one too long to be a trailing value: it fills the line from
+        # where it starts (a preview under a name), rather than keeping to the end
+        return "fill"
+    if isinstance(item, TextNode) and max(lead, trail) <= ALIGNED:
+        return "start"  # the text the box was made around: it sets the width, starting the line
     if abs(lead - trail) <= tolerance or _nearly_centred(item, lead, trail, inner):
         return "center"
     if trail < lead and trail <= NEAR_SIDE * inner.width + ALIGNED:
@@ -445,9 +473,33 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         row if isinstance(row, BoxNode) else row_box(row, inner, ids) if len(row) > 1 else row[0]
         for row in inline_paragraphs(rows_of(flow), inner, ids)
     ]
+    _labels_over_shares(lines)
     lines = list_cells(hairline_groups(container, lines, inner, ids), inner, ids)
     column(container, lines, inner)
     container.children = lines + floating
+
+
+def _labels_over_shares(lines: list[Item]) -> None:
+    """Texts set over the things of a row that share it equally, each at the start of one (the labels over two
+    fields side by side) take the same shares, so that each stays over its own on any width."""
+    for above, below in zip(lines, lines[1:]):
+        if not (isinstance(above, BoxNode) and isinstance(below, BoxNode)):
+            continue
+        if above.layout.direction != "row" or below.layout.direction != "row":
+            continue
+        labels, shares = above.children, below.children
+        if len(labels) != len(shares) or len(shares) < 2 or not all(isinstance(t, TextNode) for t in labels):
+            continue
+        if not all(s.placement.grow == 1 and s.placement.width == "fill" for s in shares):
+            continue
+        if any(abs(t.frame.x - s.frame.x) > 2 * ALIGNED for t, s in zip(labels, shares)):
+            continue
+        above.frame = above.frame.model_copy(update={"x": below.frame.x, "width": below.frame.width})
+        above.layout.gap, above.layout.justify = below.layout.gap, "start"
+        for label, share in zip(labels, shares):
+            label.placement = Placement(
+                width="fill", grow=1, margin=Insets(left=round(label.frame.x - share.frame.x, 1))
+            )
 
 
 def _divider(line: Item) -> bool:

@@ -161,6 +161,32 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
 ANCHORED = 0.12  # share of the screen's height: an empty band this tall sets apart what is anchored at the bottom
 
 
+TAB_BAR_HEIGHT = 100  # px: a bar at the bottom is at most this tall
+
+
+def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: float) -> int | None:
+    """Where a tab bar drawn on the page's own colour starts (its icons and labels, rows of equal cells on the
+    bottom edge, set apart from the content above by more space than lies between them), or None."""
+    if below > 16:
+        return None
+    start = len(flow) - 1
+    while start > 1 and root.frame.bottom - flow[start - 1].frame.y <= TAB_BAR_HEIGHT:
+        start -= 1
+    if start < 1 or root.frame.bottom - flow[start].frame.y > TAB_BAR_HEIGHT:
+        return None
+    first = max(range(start, len(flow)), key=lambda i: spaces[i - 1])
+    within = spaces[first:]
+    cells = any(
+        isinstance(line, BoxNode)
+        and line.layout.direction == "row"
+        and sum(1 for c in line.children if c.placement.grow) >= 3
+        for line in flow[first:]
+    )
+    if cells and spaces[first - 1] >= 8 and spaces[first - 1] > max(within, default=0.0):
+        return first
+    return None
+
+
 def pin_to_bottom(root: BoxNode) -> None:
     """What sits at the bottom of the screen, set apart from what comes before it by a tall empty band (a tab bar,
     the actions and footer of a result page), stays at the bottom of a taller screen: the free space goes before
@@ -194,6 +220,14 @@ def pin_to_bottom(root: BoxNode) -> None:
         and 4 <= below <= 40
         and spaces[widest] >= 32
     )
+    if below <= 2 and bar and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
+        last.placement.push = True
+        return
+    tabs = _tabs_at_the_bottom(root, flow, spaces, below)
+    if tabs is not None:
+        flow[tabs].placement.push = True
+        root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
+        return
     if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(spaces):
         flow[widest + 1].placement.push = True
         root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})

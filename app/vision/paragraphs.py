@@ -43,8 +43,10 @@ class Paragraph:
             return self.lines[0].height
         return (self.lines[-1].y - self.lines[0].y) / (len(self.lines) - 1)
 
-    def accepts(self, run: TextRun) -> str | None:
-        """How `run` would continue this paragraph ("left" or "center" aligned), or None."""
+    def accepts(self, run: TextRun, room: float | None = None) -> str | None:
+        """How `run` would continue this paragraph ("left" or "center" aligned), or None. `room` is how far right
+        the lines that start where this paragraph starts reach: a line above that left room for the next line's first
+        word did not wrap (a name over its subject line, both starting at one edge, are two texts)."""
         first, last = self.lines[0], self.lines[-1]
         same_size = abs(run.height - self.glyph_height) <= max(2.0, 0.15 * self.glyph_height)
         left = abs(run.x - first.x) <= 3
@@ -56,13 +58,16 @@ class Paragraph:
         step = run.y - last.y
         # lines of a paragraph stand at most two font sizes apart, read from the larger of the two lines (in font
         # sizes, not in box heights: the detector's box keeps a margin of its own around the letters)
-        follows = 0 < step <= 2 * max(run.font_size, last.font_size) and run.y >= last.y + last.height - 2
+        # (the boxes of close-set lines may overlap a little: the detector keeps a margin round the letters)
+        follows = 0 < step <= 2 * max(run.font_size, last.font_size) and run.y >= last.y + 0.75 * last.height
         wrapped = last.width >= max(0.85 * run.width, 100)  # the line above ran out of room
         # a wrapped line can run a little wider than the one above it when a long word moved down
         fits = run.width <= (self.right - self.x) * 1.1 + 6
         if not (same_size and follows and wrapped and fits):
             return None
         if left and self.align == "left":
+            if room is not None and last.x + last.width + 0.3 * run.font_size + first_word(run) < room - 2:
+                return None
             return "left"
         if centred and (self.align == "center" or all_centred):
             return "center"
@@ -86,11 +91,31 @@ class Paragraph:
         )
 
 
+def first_word(run: TextRun) -> float:
+    """How wide the first word of a line is (its first letter, in CJK, where any letter may start a line)."""
+    text = run.text.lstrip()
+    if not text:
+        return 0.0
+    letters = 1 if is_cjk(text[0]) else len(text.split()[0])
+    if len(run.glyphs) >= letters:
+        return run.glyphs[letters - 1][2] - run.glyphs[0][1]
+    return run.width * letters / len(text)
+
+
+NEARBY = 8  # line heights: lines this far apart can belong to one column
+
+
+def room(runs: list[TextRun], line: TextRun) -> float:
+    """How far right the lines near `line` that start where it starts reach: the width its column gives."""
+    reach = NEARBY * line.height
+    return max(r.x + r.width for r in runs if abs(r.x - line.x) <= 3 and abs(r.y - line.y) <= reach)
+
+
 def paragraphs(runs: list[TextRun]) -> list[Paragraph]:
     out: list[Paragraph] = []
     for run in sorted(runs, key=lambda r: (r.y, r.x)):
         for paragraph in reversed(out[-6:]):
-            align = paragraph.accepts(run)
+            align = paragraph.accepts(run, room(runs, paragraph.lines[0]))
             if align is not None:
                 paragraph.lines.append(run)
                 paragraph.align = align

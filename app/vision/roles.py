@@ -144,7 +144,27 @@ def _is_list(box: BoxNode) -> bool:
     return bool(dividers) or bool(ruled) or len(shapes) == 1 and len(rows) >= 3
 
 
+AVATAR_SIZE = 72  # px: a round picture or initials no larger than this stands for a person
+
+
+def _is_avatar(box: BoxNode) -> bool:
+    """A painted circle holding a person's initials (one or two letters)."""
+    flow = _flow(box)
+    size = min(box.frame.width, box.frame.height)
+    return (
+        _painted(box)
+        and abs(box.frame.width - box.frame.height) <= 0.1 * size
+        and size <= AVATAR_SIZE
+        and box.style.radii.top_left >= 0.4 * size
+        and len(flow) == 1
+        and isinstance(flow[0], TextNode)
+        and len(flow[0].text.strip()) <= 2
+    )
+
+
 def _box_role(box: BoxNode, screen: Screen) -> str:
+    if _is_avatar(box):
+        return "avatar"
     if _is_button(box):
         return "button"
     if _is_input(box):

@@ -149,6 +149,8 @@ def edge_lines(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> dict[
     lines = {}
     for side in SIDES:
         line = _side(crop, side)
+        # the middle of the side: rounded corners take its ends, a larger share of a short side
+        line = line[int(0.15 * len(line)) : max(int(0.85 * len(line)), 1)]
         colour = np.median(line, axis=0)
         outside = colour.mean() < low - 6 or colour.mean() > high + 6
         if outside and (distance(line, colour) < DIFFERENT).mean() >= 0.8:
@@ -320,10 +322,17 @@ def find_regions(
             x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
             crop = image[y : y + h, x : x + w]
             region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow, edges=edges)
-            region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
+            if len(edges) == len(SIDES):  # outlined all round (a field): the outline's own corners are its radius
+                stroke = np.median([edges[side] for side in SIDES], axis=0)
+                region.radius = corner_radius(crop, stroke, behind, outline=True)
+                # the outline and what shows past its corners are the surface's own, not things lying on it
+                within = rounded_off(crop, region.radius + 1.5, fill) if region.radius else rounded_off(crop, 0, fill)
+            else:
+                region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
+                within = rounded_off(crop, region.radius, fill, bool(edges))
             if depth < 2 and w > 8 and h > 8:
                 inner = find_regions(
-                    rounded_off(crop, region.radius, fill, bool(edges)),
+                    within,
                     fill,
                     text_mask[y : y + h, x : x + w],
                     depth + 1,

@@ -1,0 +1,82 @@
+"""How converted screens stretch, on pages written here in the styles of other UI libraries (Material, iOS,
+Bootstrap-like forms, chat threads, footers of links), not on the corpus.
+
+    python benchmarks/conversion_pages.py [--pages tests/vision/screens] [--scales 1 3]
+
+Each page is rendered at 390x844 by the app's renderer, the picture (upscaled for 3x) is converted, and the
+conversion is scored the way `conversion.py` scores the corpus: Placed against the page's own text runs at 390,
+Placed-wide against the same page laid out at 430x932, Reflow, and the rigidity counts. The pages are the truth
+at both widths, so nothing is unknowable here but what the picture hides. Prints figures; never fails on them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from fidelity import placed, reflow, rigidity, visible_texts  # noqa: E402
+
+from app.render import Renderer  # noqa: E402
+from app.vision import convert  # noqa: E402
+
+SIZES = {390: 844, 430: 932}
+
+
+def upscaled(png: bytes, factor: int) -> bytes:
+    if factor == 1:
+        return png
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    out = io.BytesIO()
+    image.resize((image.width * factor, image.height * factor), Image.Resampling.LANCZOS).save(out, "PNG")
+    return out.getvalue()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--pages", type=Path, nargs="+", default=[ROOT / "tests/vision/screens"]
+    )
+    parser.add_argument("--scales", type=int, nargs="+", default=[1, 3])
+    args = parser.parse_args()
+    pages = sorted(page for folder in args.pages for page in folder.glob("*.html"))
+    rows: dict[int, list[list[float]]] = {factor: [] for factor in args.scales}
+    with Renderer() as renderer:
+        truths = {
+            page: {
+                width: {
+                    "viewport": [width, height],
+                    "texts": visible_texts(renderer.snapshot(page.read_text(), width, height), height),
+                }
+                for width, height in SIZES.items()
+            }
+            for page in pages
+        }
+        for factor in args.scales:
+            print(f"\nconversion at {factor}x")
+            print(f"  {'page':28} {'placed':>7} {'wide':>7} {'reflow':>7} {'rigid':>8}")
+            for page in pages:
+                png = upscaled(renderer.render_png(page.read_text(), 390, 844), factor)
+                html = convert(png, label=page.stem).html
+                narrow = placed(renderer.snapshot(html, 390, 844), truths[page][390])
+                wide = placed(renderer.snapshot(html, 430, 932), truths[page][430])
+                counts = rigidity(html)
+                rows[factor].append([narrow, wide, reflow(narrow, wide)])
+                rigid = "/".join(str(counts[k]) for k in ("fixed_width", "wide_gaps", "negative_margins"))
+                print(f"  {page.stem:28} {narrow:7.3f} {wide:7.3f} {reflow(narrow, wide):7.3f} {rigid:>8}", flush=True)
+    print(f"\n  {'means':28} {'placed':>7} {'wide':>7} {'reflow':>7}")
+    for factor in args.scales:
+        means = np.mean(rows[factor], axis=0)
+        print(f"  {f'framewright {factor}x':28} " + " ".join(f"{v:7.3f}" for v in means))
+
+
+if __name__ == "__main__":
+    main()
