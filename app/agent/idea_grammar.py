@@ -5,13 +5,9 @@ found in "an app for booking padel courts", "una app para reservar pistas de pá
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import TYPE_CHECKING
 
+from app.agent import english
 from app.agent.segment import words
-
-if TYPE_CHECKING:
-    import inflect
 
 IGNORE_CASE = re.IGNORECASE
 
@@ -210,13 +206,6 @@ ROMANCE_VERB = re.compile(
 )
 
 
-@lru_cache(maxsize=1)
-def _english() -> inflect.engine:
-    import inflect
-
-    return inflect.engine()
-
-
 def singular(word: str, lang: str) -> str:
     """One of a plural noun phrase's things: "courts" -> "court", "recetas veganas" -> "receta
     vegana", "pistas de pádel" -> "pista de pádel" (Spanish and French words agree up to the
@@ -225,7 +214,7 @@ def singular(word: str, lang: str) -> str:
         return word
     if lang == "en":
         parts = word.split()
-        found = _english().singular_noun(parts[-1])
+        found = english.singular_noun(parts[-1])
         return " ".join(parts[:-1] + [found or parts[-1]])
     if lang in ("es", "fr"):
         cut = ROMANCE_PREPOSITION.search(word)
@@ -258,7 +247,7 @@ def plural(word: str, lang: str) -> str:
         return word
     if lang == "en":
         parts = word.split()
-        return " ".join(parts[:-1] + [_english().plural_noun(parts[-1])])
+        return " ".join(parts[:-1] + [english.plural_noun(parts[-1])])
     if lang in ("es", "fr"):
         cut = ROMANCE_PREPOSITION.search(word)
         head, rest = (word[: cut.start()], word[cut.start() :]) if cut else (word, "")
@@ -294,7 +283,7 @@ def is_plural(word: str, lang: str) -> bool:
     if lang in ("zh", "ja"):
         return True
     if lang == "en":
-        return bool(_english().singular_noun(word.split()[-1]))
+        return bool(english.singular_noun(word.split()[-1]))
     if lang in ("es", "fr"):
         cut = ROMANCE_PREPOSITION.search(word)
         head = (word[: cut.start()] if cut else word).split()
@@ -316,11 +305,11 @@ def is_person(word: str, lang: str) -> bool:
 
 def article(phrase: str) -> str:
     """ "a" or "an" for an English phrase ("an hour", "a unicorn")."""
-    return _english().a(phrase).split(" ", 1)[0] if phrase else "a"
+    return english.article(phrase)
 
 
 def gerund(verb: str) -> str:
-    return _english().present_participle(verb)
+    return english.gerund(verb)
 
 
 def activity_word(word: str) -> bool:

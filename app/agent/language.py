@@ -78,11 +78,9 @@ def _identifier() -> LanguageIdentifier:
 
 
 def warm_up() -> None:
-    """Load the CJK segmenters' dictionaries, the classifier and inflect now, not on the first
-    prompt; quickest first, so a prompt in Chinese or Japanese waits the least."""
-    from app.agent.idea_grammar import article
+    """Load the CJK segmenters' dictionaries and the classifier now, not on the first prompt;
+    the segmenters first, so a prompt in Chinese or Japanese waits the least."""
     from app.agent.segment import warm_up as segmenters
 
     segmenters()
     _identifier()
-    article("app")

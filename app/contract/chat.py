@@ -33,6 +33,14 @@ class ChatRequest(RequestBody):
     theme_id: str | None = None
 
 
+class StartEvent(ContractModel):
+    """The stream's first event, sent before the agent starts: the id of the assistant message the
+    events that follow make up."""
+
+    type: Literal["start"] = "start"
+    message_id: str
+
+
 class TextEvent(ContractModel):
     type: Literal["text"] = "text"
     text: str
@@ -55,7 +63,9 @@ class FinishEvent(ContractModel):
     finish_reason: str
 
 
-ChatEvent = Annotated[TextEvent | ToolCallEvent | ToolResultEvent | FinishEvent, Field(discriminator="type")]
+ChatEvent = Annotated[
+    StartEvent | TextEvent | ToolCallEvent | ToolResultEvent | FinishEvent, Field(discriminator="type")
+]
 
 TOOL_NAMES = ("planScreens", "createScreen", "updateScreen", "updateTheme")
 FINISH_REASONS = ("stop", "length", "error")

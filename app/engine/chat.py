@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from app.agent.failures import AgentFailed
 from app.agent.specs import FrameState, ProjectState
 from app.agent.steps import CreateScreenStep, TextStep, ToolCallStep, ToolResultStep, UpdateScreenStep, UpdateThemeStep
-from app.contract.chat import ChatRequest, FinishEvent, TextEvent
+from app.contract.chat import ChatRequest, FinishEvent, StartEvent, TextEvent
 from app.contract.frames import SaveFrame
 from app.contract.limits import FRAME_SIZE, MAX_NAME_LENGTH
 from app.contract.themes import DEFAULT_VARIANT, CreateTheme, UpdateTheme
@@ -99,7 +99,10 @@ class ChatRun:
         return run
 
     def events(self) -> Generator[ChatEvent, None, None]:
-        """The chat's events, ending with `finish`; the work is saved as it goes."""
+        """The chat's events, from `start` to `finish`; the work is saved as it goes. `start` comes
+        before the agent does anything, so a client hears from the chat at once, even while the
+        local agent's dictionaries are still loading on an engine that has just opened."""
+        yield StartEvent(message_id=str(uuid.uuid4()))
         agent = self.service.agent()
         steps = agent.run(self.request.messages, self.project, self.project.theme_variables or None)
         reply = None

@@ -11,7 +11,7 @@ import pytest
 
 from app.client import NotFoundError, PermissionDeniedError, ServiceClient
 from app.contract import ChatRequest, CreateTheme, SaveFrame
-from app.contract.chat import FinishEvent, TextEvent, ToolCallEvent, ToolResultEvent
+from app.contract.chat import FinishEvent, StartEvent, TextEvent, ToolCallEvent, ToolResultEvent
 
 ids = count(1)
 
@@ -44,7 +44,8 @@ async def test_a_prompt_streams_a_plan_and_stores_its_screens_in_a_row(client):
     events = await events_of(
         client, request(project.id, "a meditation app with onboarding, a daily session player and a streak screen")
     )
-    assert isinstance(events[0], TextEvent) and events[0].text.startswith("Designing 3 screens")
+    assert isinstance(events[0], StartEvent) and events[0].message_id
+    assert isinstance(events[1], TextEvent) and events[1].text.startswith("Designing 3 screens")
     calls = [e for e in events if isinstance(e, ToolCallEvent)]
     assert [c.tool_name for c in calls] == [
         "planScreens",

@@ -25,7 +25,7 @@ router = APIRouter(tags=["agent"])
         **errors(400, 404),
         200: {
             "content": {"text/event-stream": {"schema": CHAT_STREAM_EVENT}},
-            "description": "agent events, one `data: <json>` line each: text, tool-call, tool-result, finish",
+            "description": "agent events, one `data: <json>` line each: start, text, tool-call, tool-result, finish",
         },
     },
 )

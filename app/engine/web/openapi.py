@@ -37,7 +37,7 @@ CHAT_STREAM_EVENT = {
             "type": "string",
             "contentMediaType": "application/json",
             "contentSchema": {"$ref": COMPONENTS + "ChatEvent"},
-            "description": "one chat event as JSON: text, tool-call, tool-result or finish",
+            "description": "one chat event as JSON: start, text, tool-call, tool-result or finish",
         },
         "event": {"type": "string", "description": "always the default, `message`"},
         "id": {"type": "string"},
@@ -47,7 +47,7 @@ CHAT_STREAM_EVENT = {
 
 
 def chat_event_schemas() -> dict[str, Any]:
-    """ChatEvent (a union told apart by `type`) and the four events, as components."""
+    """ChatEvent (a union told apart by `type`) and the five events, as components."""
     schema = TypeAdapter(cast(Any, ChatEvent)).json_schema(ref_template=COMPONENTS + "{model}", mode="serialization")
     defs = schema.pop("$defs", {})
     return {**defs, "ChatEvent": schema}
