@@ -50,6 +50,8 @@ def _beside(item: Item, row: list[Item]) -> bool:
     """Whether `item` continues a column of the row beside a taller thing of it: it starts under a member at its
     left edge and right of a picture whose side it still reaches (a list item's last line next to its avatar)."""
     for tall in row:
+        if isinstance(tall, TextNode) or tall.frame.height < 1.5 * item.frame.height:
+            continue  # a picture standing by several lines, not a text whose box runs loose
         if tall.frame.right <= item.frame.x + 2 and tall.frame.y < item.frame.y < tall.frame.bottom - 1:
             if any(
                 other is not tall
@@ -473,33 +475,85 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         row if isinstance(row, BoxNode) else row_box(row, inner, ids) if len(row) > 1 else row[0]
         for row in inline_paragraphs(rows_of(flow), inner, ids)
     ]
-    _labels_over_shares(lines)
+    lines = grid_columns(lines, ids)
     lines = list_cells(hairline_groups(container, lines, inner, ids), inner, ids)
     column(container, lines, inner)
     container.children = lines + floating
 
 
-def _labels_over_shares(lines: list[Item]) -> None:
-    """Texts set over the things of a row that share it equally, each at the start of one (the labels over two
-    fields side by side) take the same shares, so that each stays over its own on any width."""
-    for above, below in zip(lines, lines[1:]):
-        if not (isinstance(above, BoxNode) and isinstance(below, BoxNode)):
+def _shares(line: Item) -> list[Item] | None:
+    """The things of a row that share it equally (two fields side by side, the pictures of a grid row)."""
+    if not isinstance(line, BoxNode) or line.layout.direction != "row" or len(line.children) < 2:
+        return None
+    if all(c.placement.grow == 1 and c.placement.width == "fill" for c in line.children):
+        return line.children
+    return None
+
+
+def _under(line: Item, shares: list[Item]) -> list[Item] | None:
+    """The texts of a row that stand one at the start of each share (a label over a field, a name under a
+    picture), or None."""
+    texts = line.children if isinstance(line, BoxNode) and line.layout.direction == "row" else [line]
+    if len(texts) != len(shares) or not all(isinstance(t, TextNode) for t in texts):
+        return None
+    if any(
+        abs(t.frame.x - s.frame.x) > 2 * ALIGNED or t.frame.right > s.frame.right + ALIGNED
+        for t, s in zip(texts, shares)
+    ):
+        return None
+    return texts
+
+
+def grid_columns(lines: list[Item], ids: Iterator[str]) -> list[Item]:
+    """A row of equal shares with rows of texts over or under it, each text at the start of a share, is a row of
+    columns (a field and its label, a product's picture, name and price): each column takes its share and holds
+    its own, so that every text stays with its share on any width."""
+    out: list[Item] = []
+    index = 0
+    while index < len(lines):
+        shares = _shares(lines[index])
+        if shares is None:
+            out.append(lines[index])
+            index += 1
             continue
-        if above.layout.direction != "row" or below.layout.direction != "row":
+        above = _under(out[-1], shares) if out else None
+        below: list[list[Item]] = []
+        end = index + 1
+        while end < len(lines) and (texts := _under(lines[end], shares)) is not None:
+            below.append(texts)
+            end += 1
+        if above is None and not below:
+            out.append(lines[index])
+            index += 1
             continue
-        labels, shares = above.children, below.children
-        if len(labels) != len(shares) or len(shares) < 2 or not all(isinstance(t, TextNode) for t in labels):
-            continue
-        if not all(s.placement.grow == 1 and s.placement.width == "fill" for s in shares):
-            continue
-        if any(abs(t.frame.x - s.frame.x) > 2 * ALIGNED for t, s in zip(labels, shares)):
-            continue
-        above.frame = above.frame.model_copy(update={"x": below.frame.x, "width": below.frame.width})
-        above.layout.gap, above.layout.justify = below.layout.gap, "start"
-        for label, share in zip(labels, shares):
-            label.placement = Placement(
-                width="fill", grow=1, margin=Insets(left=round(label.frame.x - share.frame.x, 1))
+        if above is not None:
+            out.pop()
+        stacks = [
+            ([above[k]] if above else []) + [share] + [texts[k] for texts in below] for k, share in enumerate(shares)
+        ]
+        row = lines[index]
+        assert isinstance(row, BoxNode)
+        columns = []
+        for stack in stacks:
+            for item in stack:
+                if isinstance(item, TextNode):  # a column of its own now: no label column's width
+                    item.placement = Placement()
+            box = BoxNode(id=next(ids), name="cell", frame=union(stack), placement=Placement(width="fill", grow=1))
+            column(box, stack, inner_box(box))
+            box.children = stack
+            columns.append(box)
+        out.append(
+            BoxNode(
+                id=next(ids),
+                role="row",
+                name="row",
+                frame=union(columns),
+                layout=Flex(direction="row", align="start", gap=row.layout.gap),
+                children=columns,
             )
+        )
+        index = end
+    return out
 
 
 def _divider(line: Item) -> bool:

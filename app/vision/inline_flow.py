@@ -79,7 +79,7 @@ def inline_line(items: list[Item], inner: Rect) -> Line | None:
         return None
     if any(_picture(i) and i.frame.height > PICTURE_IN_LINE * size for i in items):
         return None
-    if any(gap < -0.25 * size or gap > WORD_GAPS * size for gap in _gaps(items)):
+    if any(gap < -0.5 * size or gap > WORD_GAPS * size for gap in _gaps(items)):  # boxes may run loose
         return None
     line = Line(items, size)
     lead, trail = line.left - inner.x, inner.right - line.right

@@ -39,7 +39,7 @@ from app.vision.paragraphs import Paragraph, paragraphs
 from app.vision.picture import Picture
 from app.vision.spans import colour_runs
 from app.vision.surfaces import Region
-from app.vision.typefaces import CJK_FALLBACK, Face, choose_face, size_from_width
+from app.vision.typefaces import CJK_FALLBACK, Face, choose_face, latin_weight, load_face, size_from_width
 
 Item = BoxNode | TextNode | ImageNode
 
@@ -59,14 +59,18 @@ def text_node(
     x1, y1 = int(np.ceil((run.x + run.width) * scale)), int(np.ceil((run.y + run.height) * scale))
     crop = picture.original[y0:y1, x0:x1]
     colour, mask = ink(crop, behind) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
-    size = float(round(statistics.median(size_from_width(line, face) for line in paragraph.lines)))
-    weight = weight_from_stroke(stroke_ratio(mask, size * scale)) if mask.any() else 400
+    longest = max(paragraph.lines, key=lambda line: len(line.text))
+    latin = latin_weight(longest, face, picture)  # Latin text: told by its ink; other scripts by their strokes
+    sized_by = load_face(face.name, bold=True) if latin == 700 and face is not None else face
+    size = float(round(statistics.median(size_from_width(line, sized_by) for line in paragraph.lines)))
+    stroke = weight_from_stroke(stroke_ratio(mask, size * scale)) if mask.any() else 400
+    weight = latin if latin is not None else stroke
     # line boxes as tall as the glyphs found (one line) or as the step between lines, so rows keep their places
     line = max(round(paragraph.line_step if lines > 1 else run.height), 1)
     top = run.y - (line - paragraph.glyph_height) / 2 if lines > 1 else run.y  # glyphs sit mid-way in the line box
     height = run.height if lines == 1 else line * lines
     # room for the font's own line breaks; CJK lines wrap where they run out of room, less than a glyph on
-    width = run.width + 2 if lines == 1 else run.width + (size if "\n" in run.text else 0.5 * size)
+    width = run.width + 2 if lines == 1 else max(run.width + 0.5 * size, paragraph.measure())
     centred = lines > 1 and paragraph.align == "center"
     left = run.x - (width - run.width) / 2 if centred else run.x  # the room shared by both sides
     return TextNode(

@@ -48,7 +48,10 @@ class Paragraph:
         the lines that start where this paragraph starts reach: a line above that left room for the next line's first
         word did not wrap (a name over its subject line, both starting at one edge, are two texts)."""
         first, last = self.lines[0], self.lines[-1]
-        same_size = abs(run.height - self.glyph_height) <= max(2.0, 0.15 * self.glyph_height)
+        # one size: boxes about as tall, or letters read as one size (a line with descenders stands taller)
+        same_size = abs(run.height - self.glyph_height) <= max(2.0, 0.15 * self.glyph_height) or abs(
+            run.font_size - last.font_size
+        ) <= max(1.0, 0.08 * last.font_size)
         left = abs(run.x - first.x) <= 3
         centre = (self.x + self.right) / 2
         tolerance = max(4.0, 0.4 * run.height)
@@ -72,6 +75,18 @@ class Paragraph:
         if centred and (self.align == "center" or all_centred):
             return "center"
         return None
+
+    def measure(self) -> float:
+        """The width its lines were set in: at least its widest line, and narrower than any line together with the
+        next line's first word, which did not fit (the middle of the two)."""
+        widest = self.right - self.x
+        if len(self.lines) < 2:
+            return widest
+        upper = min(
+            line.width + (0.0 if joiner(line.text, after.text) == "" else 0.3 * after.font_size) + first_word(after)
+            for line, after in zip(self.lines, self.lines[1:])
+        )
+        return (widest + upper) / 2 if upper > widest else widest
 
     def joined(self) -> TextRun:
         """The paragraph as one run: its lines' text joined, its box around them all."""

@@ -222,13 +222,13 @@ def lattice_lines(member: np.ndarray, crop: np.ndarray, x: int, y: int) -> list[
     return lines
 
 
-def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool = False) -> np.ndarray:
+def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool = False, rim: int = 1) -> np.ndarray:
     """The crop of a surface with its own outline painted over with its fill: what shows past its rounded corners
     and the blended pixels along its sides (unless hairlines are drawn there), so that neither is read as
     something lying on the surface."""
     out = crop.copy()
-    if not edges and min(crop.shape[:2]) > 2:
-        out[0, :], out[-1, :], out[:, 0], out[:, -1] = fill, fill, fill, fill
+    if not edges and min(crop.shape[:2]) > 2 * rim:
+        out[:rim, :], out[-rim:, :], out[:, :rim], out[:, -rim:] = fill, fill, fill, fill
     r = int(np.ceil(radius))
     if r < 2 or min(crop.shape[:2]) < 2 * r:
         return out
@@ -326,7 +326,8 @@ def find_regions(
                 stroke = np.median([edges[side] for side in SIDES], axis=0)
                 region.radius = corner_radius(crop, stroke, behind, outline=True)
                 # the outline and what shows past its corners are the surface's own, not things lying on it
-                within = rounded_off(crop, region.radius + 1.5, fill) if region.radius else rounded_off(crop, 0, fill)
+                # (two pixels of it: a resampled outline blends into the row inside it)
+                within = rounded_off(crop, region.radius + 1.5 if region.radius else 0.0, fill, rim=2)
             else:
                 region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
                 within = rounded_off(crop, region.radius, fill, bool(edges))
