@@ -42,9 +42,7 @@ def upscaled(png: bytes, factor: int) -> bytes:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--pages", type=Path, nargs="+", default=[ROOT / "tests/vision/screens"]
-    )
+    parser.add_argument("--pages", type=Path, nargs="+", default=[ROOT / "tests/vision/screens"])
     parser.add_argument("--scales", type=int, nargs="+", default=[1, 3])
     args = parser.parse_args()
     pages = sorted(page for folder in args.pages for page in folder.glob("*.html"))

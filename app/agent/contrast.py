@@ -5,6 +5,8 @@ Colours are `#rrggbb` strings or (r, g, b) tuples of 0-255 channels.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 RGB = tuple[int, int, int]
 WHITE: RGB = (255, 255, 255)
 BLACK: RGB = (0, 0, 0)
@@ -22,7 +24,8 @@ def parse_hex(value: str) -> RGB:
     return int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16)
 
 
-def to_hex(rgb: RGB) -> str:
+def to_hex(rgb: Sequence[float]) -> str:
+    """The first three channels as `#rrggbb`; fractional channels are rounded, all are clamped to 0-255."""
     return "#" + "".join(f"{max(0, min(255, round(c))):02x}" for c in rgb[:3])
 
 

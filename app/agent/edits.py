@@ -268,7 +268,7 @@ def _screen_changes(
             key = FEATURE_SCREEN[wanted[0]]
             fresh.append(ScreenAsk(default_name(key, base.domain), key))
     taken = {f.label.lower() for f, _ in base.frames}
-    creates = []
+    creates: list[ScreenSpec] = []
     for ask in fresh:
         name = ask.name if ask.name.lower() not in taken else f"{ask.name} {len(base.frames) + len(creates) + 1}"
         creates.append(

@@ -17,7 +17,7 @@ from app.agent.composer import compose, restyle
 from app.agent.planner import plan as make_plan
 from app.agent.replies import HINT as HINTS
 from app.agent.replies import done_edit, done_new, nothing_yet
-from app.agent.specs import Operation, Plan, ProjectState
+from app.agent.specs import Operation, Plan, ProjectState, ScreenSpec
 from app.agent.steps import (
     AgentStep,
     CreateScreenStep,
@@ -71,8 +71,14 @@ class LocalAgent:
         yield TextStep(_closing(plan, done))
 
 
+def _screen(op: Operation) -> ScreenSpec:
+    """The screen a createScreen, or an updateScreen with new content, carries: the plan always gives one."""
+    assert op.screen is not None, f"{op.tool} without a screen"
+    return op.screen
+
+
 def _plan_screens(plan: Plan, creates: list[Operation]) -> Iterator[AgentStep]:
-    screens = [{"name": op.screen.name, "purpose": op.screen.purpose} for op in creates]
+    screens = [{"name": _screen(op).name, "purpose": _screen(op).purpose} for op in creates]
     yield ToolCallStep("planScreens", {"appName": plan.app_name, "screens": screens})
     yield ToolResultStep(
         "planScreens", {"appName": plan.app_name, "screens": [s["name"] for s in screens], "theme": plan.theme.name}
@@ -85,7 +91,7 @@ def _step(op: Operation, plan: Plan, frames: dict) -> AgentStep | None:
             name=plan.theme.name, dark=plan.theme.dark, variables=dict(plan.theme.variables), change=op.change
         )
     if op.tool == "createScreen":
-        spec = op.screen
+        spec = _screen(op)
         return CreateScreenStep(
             name=spec.name,
             purpose=spec.purpose,
@@ -101,8 +107,10 @@ def _step(op: Operation, plan: Plan, frames: dict) -> AgentStep | None:
         return UpdateScreenStep(
             frame_id=frame.frame_id, label=frame.label, html=restyle(frame.html, plan.theme), change=op.change
         )
-    label = frame.label if frame is not None else op.screen.name
-    return UpdateScreenStep(frame_id=op.frame_id, label=label, html=compose(op.screen, plan), change=op.change)
+    spec = _screen(op)
+    assert op.frame_id is not None, "updateScreen without a frame"
+    label = frame.label if frame is not None else spec.name
+    return UpdateScreenStep(frame_id=op.frame_id, label=label, html=compose(spec, plan), change=op.change)
 
 
 def _closing(plan: Plan, done: dict[str, int]) -> str:

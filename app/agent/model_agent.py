@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import openai
+from openai.types.chat import ChatCompletionMessageParam
 
 from app.agent.composer import restyle
 from app.agent.failures import AgentFailed
@@ -93,7 +94,7 @@ class ModelAgent:
             labels={f.frame_id: f.label for f in frames},
             html={f.frame_id: f.html for f in frames},
         )
-        history: list[dict] = [{"role": "system", "content": project_brief(project_state, given)}]
+        history: list[ChatCompletionMessageParam] = [{"role": "system", "content": project_brief(project_state, given)}]
         history += conversation(request_messages)
         for _ in range(self.max_rounds):
             turn = yield from self._turn(history)
@@ -116,7 +117,7 @@ class ModelAgent:
         yield TextStep(f"Stopped after {self.max_rounds} rounds of tool calls.")
         return "length"
 
-    def _turn(self, history: list[dict]) -> Steps:
+    def _turn(self, history: list[ChatCompletionMessageParam]) -> Steps:
         """One streamed reply of the model: its text as it comes, its tool calls assembled from deltas."""
         turn = Turn()
         try:
@@ -231,9 +232,9 @@ class ModelAgent:
         return {"themeId": theme_id}
 
 
-def conversation(messages: Iterable) -> list[dict]:
+def conversation(messages: Iterable) -> list[ChatCompletionMessageParam]:
     """The chat history as the model reads it: text only, latest messages, each capped."""
-    out = []
+    out: list[ChatCompletionMessageParam] = []
     for message in list(messages)[-MAX_MESSAGES:]:
         role = _field(message, "role")
         parts = _field(message, "parts") or ()

@@ -80,7 +80,7 @@ def read_count(text: str) -> int | None:
 
 def read_app_name(original: str) -> str | None:
     """A name the user gave: `called Zenly`, `named "Brew Crew"`."""
-    text = original.translate(str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"}))
+    text = original.translate(str.maketrans("\u201c\u201d\u2018\u2019", "\"\"''"))
     match = re.search(
         r"\b(?i:called|named|name it|call it)\s+[\"']?([A-Za-z0-9][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-]*){0,2})", text
     )

@@ -7,6 +7,8 @@ and list separators (、 in Chinese and Japanese); the names of screens and apps
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app.agent.idea_grammar import article
 
 HINT = {
@@ -201,7 +203,7 @@ def unsure(lang: str) -> str:
     )
 
 
-def look_words(lang: str, dark: bool | None, said: list[str], tone: str, platform: str | None) -> str:
+def look_words(lang: str, dark: bool | None, said: Sequence[str], tone: str | None, platform: str | None) -> str:
     """A new look in words: "dark theme, teal", "深色主题、青色"."""
     if lang not in LOOKS:
         parts = [f"{'Android' if platform == 'android' else 'iOS'} conventions"] if platform else []

@@ -62,7 +62,7 @@ class CreateScreenStep:
 
     @property
     def args(self) -> dict[str, Any]:
-        args = {"name": self.name, "purpose": self.purpose, "archetype": self.archetype}
+        args: dict[str, Any] = {"name": self.name, "purpose": self.purpose, "archetype": self.archetype}
         if self.sections:
             args["sections"] = list(self.sections)
         return args

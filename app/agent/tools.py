@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app.agent.specs import ProjectState
+
+if TYPE_CHECKING:
+    from openai.types.chat import ChatCompletionFunctionToolParam
 
 _SCREEN_ITEM = {
     "type": "object",
@@ -10,7 +15,7 @@ _SCREEN_ITEM = {
     "required": ["name", "purpose"],
 }
 
-TOOLS = [
+TOOLS: list[ChatCompletionFunctionToolParam] = [
     {
         "type": "function",
         "function": {

@@ -119,7 +119,11 @@ def letter_boxes(text: str, placed: list[tuple[str, list]]) -> list[list[list[fl
 def gap_box(before: list | None, after: list | None) -> list[list[float]]:
     """The box between two letters' boxes (either may be missing, at a line's ends)."""
     sides = [box for box in (before, after) if box is not None]
-    left = max(p[0] for p in before) if before is not None else min(p[0] for p in after)
+    if before is not None:
+        left = max(p[0] for p in before)
+    else:
+        assert after is not None, "a gap has a letter on one side at least"
+        left = min(p[0] for p in after)
     right = min(p[0] for p in after) if after is not None else left
     top, bottom = min(p[1] for box in sides for p in box), max(p[1] for box in sides for p in box)
     return [[left, top], [max(left, right), top], [max(left, right), bottom], [left, bottom]]

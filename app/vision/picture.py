@@ -36,7 +36,7 @@ class Picture:
 
 def read_picture(data: bytes) -> Picture:
     try:
-        image = Image.open(io.BytesIO(data))
+        image: Image.Image = Image.open(io.BytesIO(data))
         if image.width * image.height > MAX_IMAGE_PIXELS:
             raise ImageRejected(f"the image is {image.width}x{image.height}, more than {MAX_IMAGE_PIXELS:,} pixels")
         image.seek(0)  # the first frame of an animation

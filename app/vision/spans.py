@@ -125,8 +125,8 @@ def colour_runs(lines: list[TextRun], picture: Picture, behind: np.ndarray, colo
     if all(c is None for _, c in pieces):
         return []
     runs: list[StyledRun] = []
-    for text, found in pieces:
-        own = None if found is None or not different(found, colour) else to_color(found)
+    for text, shade in pieces:
+        own = None if shade is None or not different(shade, colour) else to_color(shade)
         if runs and (own is None and runs[-1].color is None or own is not None and runs[-1].color == own):
             runs[-1].text += text
         else:

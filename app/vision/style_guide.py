@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
+from typing import TypeVar
 
 from app.contract.conversion import BorderRadius, Spacing, StyleGuide, StyleGuideColors, Typography
 from app.ir import BoxNode, Color, Screen, TextNode
@@ -20,7 +21,10 @@ def _rgb(c: Color) -> tuple[int, int, int]:
     return c.r, c.g, c.b
 
 
-def _most_common(colours: Counter, default: str) -> str:
+T = TypeVar("T")
+
+
+def _most_common(colours: Counter[T], default: T) -> T:
     return colours.most_common(1)[0][0] if colours else default
 
 
@@ -29,13 +33,13 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     background = screen.root.style.background or Color(r=255, g=255, b=255)
     texts = [n for n in screen.walk() if isinstance(n, TextNode)]
     boxes = [n for n in screen.walk() if isinstance(n, BoxNode) and n is not screen.root]
-    text_area = Counter()
+    text_area: Counter[str] = Counter()
     for t in texts:
-        text_area[t.color.hex] += t.frame.area
-    fills = Counter()
+        text_area[t.color.hex] += t.frame.area  # type: ignore[assignment]  # Counter's stub counts in ints; areas are floats
+    fills: Counter[str] = Counter()
     for b in boxes:
         if b.style.background is not None and b.role != "divider":
-            fills[b.style.background.hex] += b.frame.area
+            fills[b.style.background.hex] += b.frame.area  # type: ignore[assignment]  # Counter's stub counts in ints; areas are floats
     borders = Counter(b.style.border.color.hex for b in boxes if b.style.border)
     borders.update(b.style.background.hex for b in boxes if b.role == "divider" and b.style.background)
     foreground = _most_common(text_area, "#111111")
@@ -53,10 +57,10 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     reds = [c for c in vivid if c.r > 150 and c.r > 1.6 * c.g and c.r > 1.6 * c.b]
     others = [c for c in vivid[1:] if c not in reds]
     # the surface colour is the one the screen's cards and groups are painted with, by the area they cover
-    card_fills = Counter()
+    card_fills: Counter[str] = Counter()
     for b in boxes:
         if b.role in ("card", "list", "section") and b.style.background is not None:
-            card_fills[b.style.background.hex] += b.frame.area
+            card_fills[b.style.background.hex] += b.frame.area  # type: ignore[assignment]  # Counter's stub counts in ints; areas are floats
     surface = next(
         (h for h, _ in (card_fills or fills).most_common() if h != background.hex and h != primary), background.hex
     )
@@ -162,9 +166,9 @@ def _by_area(values: list[tuple[float, float]]) -> float | None:
     """The value that covers the most area."""
     if not values:
         return None
-    totals: Counter = Counter()
+    totals: Counter[float] = Counter()
     for value, area in values:
-        totals[value] += area
+        totals[value] += area  # type: ignore[assignment]  # Counter's stub counts in ints; areas are floats
     return totals.most_common(1)[0][0]
 
 

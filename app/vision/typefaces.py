@@ -55,9 +55,10 @@ class Face:
     def ink_height_em(self, text: str) -> float | None:
         """From the lowest point of the letters' ink to the highest, or None for letters not known."""
         inks = [self._ink(c) for c in text if not c.isspace()]
-        if not inks or any(i is None for i in inks):
+        known = [i for i in inks if i is not None]
+        if not known or len(known) < len(inks):
             return None
-        return max(i[3] for i in inks) - min(i[2] for i in inks)
+        return max(i[3] for i in known) - min(i[2] for i in known)
 
 
 @lru_cache(maxsize=8)
@@ -163,7 +164,7 @@ def choose_face(runs: list[TextRun], picture=None) -> Face | None:
         sample = sorted(latin, key=lambda r: -len(r.text))[:8]
         scores = {face.name: [likeness(face, run, picture) for run in sample] for face in faces}
         if all(None not in values for values in scores.values()):
-            return max(faces, key=lambda face: sum(scores[face.name]))
+            return max(faces, key=lambda face: sum(s for s in scores[face.name] if s is not None))
 
     def disagreement(face: Face) -> float:
         return statistics.median(abs(r.width / face.ink_width_em(r.text) / r.font_size - 1) for r in latin)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from app.agent.sections.base import esc
 from app.agent.sections.icons import icon
@@ -43,7 +44,12 @@ def _ground(rng: random.Random, route: bool) -> str:
 
 
 def map_view(
-    rng: random.Random, height: int, labels: list[str] = (), route: bool = False, full: bool = False, overlay: str = ""
+    rng: random.Random,
+    height: int,
+    labels: Sequence[str] = (),
+    route: bool = False,
+    full: bool = False,
+    overlay: str = "",
 ) -> str:
     """The map with pins; each label becomes a pill on the map, the first one highlighted."""
     spots = [(22, 30), (58, 22), (34, 58), (70, 50), (50, 74)]
