@@ -86,9 +86,9 @@ def union(items: list[Item]) -> Rect:
 
 
 def is_paragraph(item: Item) -> bool:
-    return (
-        isinstance(item, TextNode) and bool(item.font.line_height) and item.frame.height >= item.font.line_height * 1.6
-    )
+    if not isinstance(item, TextNode) or not item.font.line_height:
+        return False
+    return item.frame.height >= item.font.line_height * 1.6
 
 
 def painted(item: Item) -> bool:
@@ -260,7 +260,8 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     """Things side by side on one line, laid out the way the row distributes them."""
     frame = union(items)
     box = BoxNode(id=next(ids), role="row", name="row", frame=frame, layout=Flex(direction="row", align="start"))
-    items, floating = _without_overlaps(items, ids), []
+    items = _without_overlaps(items, ids)
+    floating: list[Item] = []
     for item in items:
         item.placement = Placement(margin=Insets(), width=_own_width(item))
     middle = frame.y + frame.height / 2
@@ -533,7 +534,7 @@ def grid_columns(lines: list[Item], ids: Iterator[str]) -> list[Item]:
         ]
         row = lines[index]
         assert isinstance(row, BoxNode)
-        columns = []
+        columns: list[Item] = []
         for stack in stacks:
             for item in stack:
                 if isinstance(item, TextNode):  # a column of its own now: no label column's width
@@ -577,7 +578,7 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
             index += 1
             continue
         contents = [lines[i] for i in run]
-        rules = [lines[i + 1] for i in run[:-1]]
+        rules = [rule for i in run[:-1] if isinstance(rule := lines[i + 1], BoxNode)]
         start = lines[index - 1].frame.bottom if index else inner.y
         end = lines[run[-1] + 1].frame.y if run[-1] + 1 < len(lines) else inner.bottom
         out += [
@@ -599,10 +600,11 @@ def _cell_box(
 ) -> BoxNode:
     """A cell from the hairline above to the hairline below (or as far past its content as its neighbour is, within
     the `room` the lines around the list leave)."""
-    space = (below.frame.y - content.frame.bottom) if below is not None else (content.frame.y - above.frame.bottom)
+    edge = below or above
+    assert edge is not None, "a cell of a list has a hairline above or below it"
+    space = (below.frame.y - content.frame.bottom) if below is not None else (content.frame.y - edge.frame.bottom)
     top = above.frame.bottom if above is not None else max(content.frame.y - space, room[0])
     bottom = below.frame.y if below is not None else min(content.frame.bottom + space, room[1])
-    edge = below or above
     x0 = min(edge.frame.x, content.frame.x)
     x1 = max(edge.frame.right, content.frame.right)
     style = (
@@ -660,8 +662,10 @@ def hairline_groups(container: BoxNode, lines: list[Item], inner: Inner, ids: It
     for top, bottom in zip(rules, rules[1:]):
         if top < taken or not _holds_a_group(lines[top + 1 : bottom], container.style.background):
             continue
+        upper, lower = lines[top], lines[bottom]
+        assert isinstance(upper, BoxNode) and isinstance(lower, BoxNode)  # rules are hairline boxes
         out += lines[taken:top]
-        out.append(_group(container, lines[top], lines[bottom], lines[top + 1 : bottom], ids))
+        out.append(_group(container, upper, lower, lines[top + 1 : bottom], ids))
         taken = bottom + 1
     return out + lines[taken:] if taken else lines
 
@@ -716,14 +720,14 @@ def place_line(line: Item, side: str, top: float, lead: float, trail: float, ske
     # a text owns its whole line and aligns its words; anything else keeps its size and is aligned
     if side == "center":
         even = Insets(top=top, right=max(skew, 0.0), left=max(-skew, 0.0))
-        if text:
+        if isinstance(line, TextNode):
             line.align = "center"
             line.placement = Placement(width="fill", margin=even)
         else:
             line.placement = Placement(width=keep or _own_width(line), align_self="center", margin=even)
         return
     if side == "end":
-        if text and not is_paragraph(line):
+        if isinstance(line, TextNode) and not is_paragraph(line):
             line.align = "right"
             line.placement = Placement(width="fill", margin=Insets(top=top, left=lead, right=trail))
         else:

@@ -298,10 +298,10 @@ def find_regions(
                 crop, member = crop[top : top + h, left : left + w], member[top : top + h, left : left + w]
                 region = Region(ox + x, oy + y, w, h, "outline", stroke=stroke)
                 region.radius = corner_radius(crop, stroke, behind, outline=True)
-                inner = image[y + 2 : y + h - 2, x + 2 : x + w - 2]
-                if depth < 2 and inner.size:
+                inside = image[y + 2 : y + h - 2, x + 2 : x + w - 2]
+                if depth < 2 and inside.size:
                     region.children = find_regions(
-                        inner,
+                        inside,
                         behind,
                         text_mask[y + 2 : y + h - 2, x + 2 : x + w - 2],
                         depth + 1,
