@@ -186,6 +186,14 @@ def _equal_shares(items: list[Item]) -> bool:
     )
 
 
+def _label_between_rules(items: list[Item]) -> bool:
+    """A short text between two hairlines of one length (a separator that reads "or", a date between messages)."""
+    if len(items) != 3 or not isinstance(items[1], TextNode):
+        return False
+    first, last = items[0], items[2]
+    return _divider(first) and _divider(last) and abs(first.frame.width - last.frame.width) <= 2 * ALIGNED
+
+
 def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
     """An item centred in a cell that takes its share of the row."""
     if isinstance(item, TextNode) and not is_paragraph(item):
@@ -282,6 +290,14 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         ]
         box.frame = Rect(x=cells[0].x, y=frame.y, width=step * len(items), height=frame.height)
         box.children = [_cell(item, cell, ids) for item, cell in zip(items, cells)] + floating
+        return box
+    if _label_between_rules(items):  # "or" between two hairlines: the hairlines take what the label leaves
+        box.layout.align = "center"
+        box.layout.gap = round(statistics.mean(b.frame.x - a.frame.right for a, b in zip(items, items[1:])), 1)
+        for rule in (items[0], items[2]):
+            rule.placement = Placement(width="fill", grow=1)
+        items[1].placement = Placement(width=_own_width(items[1]))
+        box.children = items + floating
         return box
     if wide and _equal_shares(items):
         box.layout.gap = round(statistics.mean(b.frame.x - a.frame.right for a, b in zip(items, items[1:])), 1)

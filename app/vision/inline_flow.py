@@ -232,7 +232,9 @@ def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:
         for before, gap in zip(line.items, _gaps(line.items))
         if not (_picture(before) and gap <= BADGE_GAP * size)
     ]
-    between = round(statistics.median(in_line), 1) if in_line else 0.0
+    # the space that parts pieces, not a word space inside one that the recogniser cut in two
+    parting = [gap for gap in in_line if gap >= 0.5 * size] or in_line
+    between = round(statistics.median(parting), 1) if parting else 0.0
     measure = _measure(paragraph, between, widest)
     pieces: list[Item] = []
     spaces: list[float] = []  # before each piece: as drawn within a line, the usual space where a line starts

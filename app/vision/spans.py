@@ -39,6 +39,8 @@ def different(a: np.ndarray, b: np.ndarray) -> bool:
     (hue_a, sat_a, _), (hue_b, sat_b, _) = (colorsys.rgb_to_hsv(*(float(v) / 255 for v in c)) for c in (a, b))
     if min(sat_a, sat_b) <= GREY:
         return max(sat_a, sat_b) >= VIVID
+    if min(sat_a, sat_b) < VIVID:  # a grey with a tint of blue beside a vivid ink
+        return max(sat_a, sat_b) - min(sat_a, sat_b) >= VIVID
     apart = abs(hue_a - hue_b) * 360
     return min(sat_a, sat_b) >= VIVID and min(apart, 360 - apart) >= HUE_APART
 

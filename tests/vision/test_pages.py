@@ -168,3 +168,15 @@ def test_a_message_that_wraps_in_its_bubble_is_one_text():
     texts = [t.text for t in result.screen.walk() if isinstance(t, TextNode)]
     assert any(t.startswith("Are we still on") and t.endswith("tonight?") for t in texts), texts
     assert scores[390] >= 0.9 and scores[430] >= 0.9, scores
+
+
+def test_a_separator_label_stays_between_its_rules_and_a_link_keeps_its_colour():
+    """Login: "or" between two hairlines stays in the middle of a wider screen (the hairlines share what it leaves);
+    "Sign up" set in the brand colour after a sentence in a bluish grey is a run of its own colour."""
+    result, scores, wide = _stretch_scores("login.html")
+    separator = next(n for n in wide.walk() if isinstance(n, TextNode) and n.text == "or")
+    assert separator.frame.x + separator.frame.width / 2 == pytest.approx(215, abs=3)
+    sentence = next(n for n in result.screen.walk() if isinstance(n, TextNode) and n.text.startswith("Don"))
+    link = [run for run in sentence.runs if run.text.strip() == "Sign up"]
+    assert link and link[0].color is not None and link[0].color.b > link[0].color.g + 60
+    assert scores[390] >= 0.9 and scores[430] >= 0.9, scores
