@@ -271,8 +271,13 @@ def _many(word: str, lang: str) -> str:
     if lang == "fr" and lowered.endswith("al"):
         return word[:-2] + "aux"
     if lang == "es" and lowered[-1:] not in "aeiouáéó":
+        if re.search(r"[áéíóú][ns]$", lowered):  # "meditación" -> "meditaciones": the stress needs no accent
+            return word[:-2] + UNACCENTED.get(word[-2], word[-2]) + word[-1] + "es"
         return word + "es"
     return word + "s"
+
+
+UNACCENTED = {"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"}
 
 
 def is_plural(word: str, lang: str) -> bool:

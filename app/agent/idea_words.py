@@ -4,6 +4,9 @@ sample rows and notices, written around the idea's own subject, item and feature
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
+
+from app.agent import segment
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -257,11 +260,29 @@ LEDGER: dict[str, tuple[str, ...]] = {
     "fr": ("Courses", "Transports", "Salaire", "Restaurants", "Café", "Freelance"),
 }
 CURRENCY = {"en": "$", "zh": "¥", "ja": "¥", "es": "€", "de": "€", "fr": "€"}
-# things a list can name rather than number: (words that say the app lists them, per language) and
-# sample names; botanical and pet names read the same in the Latin-script languages
-NAMED_THINGS: tuple[tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]], ...] = (
-    (
-        {
+# Kinds of things a list can name rather than number ("Echeveria", "Pride and Prejudice", not
+# "Item 1"): the words that say an app lists them, per language; what one and several of them are
+# called; sample names; and, for some, what a row says under its name (a book's author, a
+# recipe's time). Botanical and pet names read the same in the Latin-script languages.
+#
+# Keys match whole words (with a plural ending) in English, Spanish and French; a German key
+# matches the start of a word or, when it is five letters or more, the end of a compound
+# ("Kochrezepte"); a Chinese or Japanese key of two characters or more matches anywhere, a
+# one-character key only a word of its own (本, not the 本 of 日本).
+
+
+@dataclass(frozen=True)
+class Kind:
+    keys: dict[str, tuple[str, ...]]
+    word: dict[str, tuple[str, str]]  # one of them, several of them
+    names: dict[str, tuple[str, ...]]
+    details: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    bookable: bool = False  # one books a place at it (an event, a course), not a book or a recipe
+
+
+NAMED_THINGS: tuple[Kind, ...] = (
+    Kind(
+        keys={
             "en": ("plant", "succulent", "cactus", "cacti", "houseplant", "bonsai"),
             "es": ("planta", "suculenta", "cactus", "bonsái"),
             "de": ("pflanze", "sukkulente", "kaktus", "bonsai"),
@@ -269,14 +290,22 @@ NAMED_THINGS: tuple[tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]
             "zh": ("植物", "多肉", "盆栽", "绿植"),
             "ja": ("植物", "多肉", "サボテン", "観葉", "盆栽"),
         },
-        {
+        word={
+            "en": ("plant", "plants"),
+            "es": ("planta", "plantas"),
+            "de": ("Pflanze", "Pflanzen"),
+            "fr": ("plante", "plantes"),
+            "zh": ("植物", "植物"),
+            "ja": ("植物", "植物"),
+        },
+        names={
             "en": ("Echeveria", "Aloe vera", "Haworthia", "Crassula", "Sedum", "Lithops"),
             "zh": ("虹之玉", "玉露", "芦荟", "熊童子", "生石花", "玉树"),
             "ja": ("エケベリア", "ハオルチア", "アロエ", "金のなる木", "虹の玉", "リトープス"),
         },
     ),
-    (
-        {
+    Kind(
+        keys={
             "en": ("dog", "pet", "puppy", "puppies", "cat", "kitten"),
             "es": ("perro", "mascota", "gato", "cachorro"),
             "de": ("hund", "haustier", "katze", "welpe"),
@@ -284,21 +313,644 @@ NAMED_THINGS: tuple[tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]
             "zh": ("宠物", "狗", "猫"),
             "ja": ("ペット", "犬", "猫"),
         },
-        {
+        word={
+            "en": ("pet", "pets"),
+            "es": ("mascota", "mascotas"),
+            "de": ("Haustier", "Haustiere"),
+            "fr": ("animal", "animaux"),
+            "zh": ("宠物", "宠物"),
+            "ja": ("ペット", "ペット"),
+        },
+        names={
             "en": ("Luna", "Max", "Bella", "Rocky", "Coco", "Milo"),
             "zh": ("豆豆", "旺财", "球球", "可乐", "花花", "小白"),
             "ja": ("ポチ", "モモ", "ココ", "ハナ", "ソラ", "レオ"),
         },
     ),
+    Kind(
+        keys={
+            "en": ("recipe", "cookbook", "cooking", "baking", "meal plan", "meal planner"),
+            "es": ("receta", "recetario", "cocinar"),
+            "de": ("rezept", "kochbuch", "kochen", "backen"),
+            "fr": ("recette", "livre de cuisine", "cuisiner"),
+            "zh": ("菜谱", "食谱", "做饭", "下厨", "烹饪", "料理"),
+            "ja": ("レシピ", "料理", "献立", "自炊"),
+        },
+        word={
+            "en": ("recipe", "recipes"),
+            "es": ("receta", "recetas"),
+            "de": ("Rezept", "Rezepte"),
+            "fr": ("recette", "recettes"),
+            "zh": ("菜谱", "菜谱"),
+            "ja": ("レシピ", "レシピ"),
+        },
+        names={
+            "en": ("Lemon pasta", "Chicken curry", "Tomato soup", "Banana bread", "Greek salad", "Veggie tacos"),
+            "es": ("Gazpacho", "Tortilla de patatas", "Paella de verduras", "Lentejas", "Croquetas", "Arroz con leche"),
+            "de": ("Käsespätzle", "Kartoffelsuppe", "Apfelstrudel", "Linsensuppe", "Flammkuchen", "Gemüselasagne"),
+            "fr": ("Ratatouille", "Quiche lorraine", "Soupe à l'oignon", "Crêpes", "Tarte Tatin", "Gratin dauphinois"),
+            "zh": ("番茄炒蛋", "宫保鸡丁", "麻婆豆腐", "红烧肉", "酸辣汤", "葱油拌面"),
+            "ja": ("肉じゃが", "親子丼", "味噌汁", "カレーライス", "だし巻き卵", "鮭の塩焼き"),
+        },
+        details={
+            "en": ("20 min · Easy", "45 min · Medium", "30 min · Easy", "1 h · Easy", "15 min · Easy", "25 min · Easy"),
+            "es": (
+                "20 min · Fácil",
+                "1 h · Media",
+                "45 min · Media",
+                "40 min · Fácil",
+                "50 min · Media",
+                "35 min · Fácil",
+            ),
+            "de": (
+                "40 Min. · Mittel",
+                "30 Min. · Einfach",
+                "1 Std. · Mittel",
+                "35 Min. · Einfach",
+                "25 Min. · Einfach",
+                "50 Min. · Mittel",
+            ),
+            "fr": (
+                "45 min · Facile",
+                "1 h · Moyen",
+                "40 min · Facile",
+                "20 min · Facile",
+                "1 h · Moyen",
+                "50 min · Facile",
+            ),
+            "zh": (
+                "15 分钟 · 简单",
+                "25 分钟 · 中等",
+                "20 分钟 · 简单",
+                "1 小时 · 中等",
+                "15 分钟 · 简单",
+                "10 分钟 · 简单",
+            ),
+            "ja": (
+                "30分・かんたん",
+                "20分・かんたん",
+                "10分・かんたん",
+                "40分・ふつう",
+                "15分・ふつう",
+                "20分・かんたん",
+            ),
+        },
+    ),
+    Kind(
+        keys={
+            "en": ("courses", "online course", "lesson", "tutorial", "curriculum", "e-learning", "online class"),
+            "es": ("curso", "lección", "lecciones", "tutorial", "formación"),
+            "de": ("kurs", "lektion", "unterricht", "tutorial", "lernplattform"),
+            "fr": ("cours", "leçon", "tutoriel", "formation"),
+            "zh": ("课程", "网课", "课堂", "讲座", "培训"),
+            "ja": ("講座", "講義", "レッスン", "授業"),
+        },
+        word={
+            "en": ("course", "courses"),
+            "es": ("curso", "cursos"),
+            "de": ("Kurs", "Kurse"),
+            "fr": ("cours", "cours"),
+            "zh": ("课程", "课程"),
+            "ja": ("講座", "講座"),
+        },
+        names={
+            "en": (
+                "Spanish for Beginners",
+                "Intro to Python",
+                "Watercolour Basics",
+                "Photography 101",
+                "Public Speaking",
+                "Personal Finance",
+            ),
+            "es": (
+                "Inglés para principiantes",
+                "Introducción a Python",
+                "Acuarela básica",
+                "Fotografía digital",
+                "Hablar en público",
+                "Finanzas personales",
+            ),
+            "de": (
+                "Spanisch für Anfänger",
+                "Python-Grundkurs",
+                "Aquarellmalerei",
+                "Fotografie-Einstieg",
+                "Rhetorik",
+                "Erste Hilfe",
+            ),
+            "fr": (
+                "Anglais débutant",
+                "Initiation à Python",
+                "Aquarelle",
+                "Photographie numérique",
+                "Prise de parole",
+                "Finances personnelles",
+            ),
+            "zh": ("英语口语入门", "编程基础", "水彩入门", "手机摄影", "演讲技巧", "个人理财"),
+            "ja": ("英会話入門", "プログラミング基礎", "水彩画入門", "写真の撮り方", "話し方講座", "簿記3級"),
+        },
+        details={  # how far along one is
+            "en": (
+                "Lesson 3 of 12",
+                "Lesson 7 of 10",
+                "Lesson 1 of 8",
+                "Lesson 5 of 6",
+                "Not started",
+                "Lesson 2 of 9",
+            ),
+            "es": (
+                "Lección 3 de 12",
+                "Lección 7 de 10",
+                "Lección 1 de 8",
+                "Lección 5 de 6",
+                "Sin empezar",
+                "Lección 2 de 9",
+            ),
+            "de": (
+                "Lektion 3 von 12",
+                "Lektion 7 von 10",
+                "Lektion 1 von 8",
+                "Lektion 5 von 6",
+                "Nicht begonnen",
+                "Lektion 2 von 9",
+            ),
+            "fr": (
+                "Leçon 3 sur 12",
+                "Leçon 7 sur 10",
+                "Leçon 1 sur 8",
+                "Leçon 5 sur 6",
+                "Pas commencé",
+                "Leçon 2 sur 9",
+            ),
+            "zh": (
+                "第 3 课 / 共 12 课",
+                "第 7 课 / 共 10 课",
+                "第 1 课 / 共 8 课",
+                "第 5 课 / 共 6 课",
+                "未开始",
+                "第 2 课 / 共 9 课",
+            ),
+            "ja": ("第3回 / 全12回", "第7回 / 全10回", "第1回 / 全8回", "第5回 / 全6回", "未受講", "第2回 / 全9回"),
+        },
+        bookable=True,
+    ),
+    Kind(
+        keys={
+            "en": ("event", "meetup", "concert", "festival", "party", "parties"),
+            "es": ("evento", "quedada", "concierto", "fiesta", "festival"),
+            "de": ("veranstaltung", "event", "konzert", "festival", "party"),
+            "fr": ("événement", "évènement", "concert", "soirée", "festival", "fête"),
+            "zh": ("活动", "聚会", "演出", "音乐会", "展会"),
+            "ja": ("イベント", "飲み会", "コンサート", "勉強会", "フェス"),
+        },
+        word={
+            "en": ("event", "events"),
+            "es": ("evento", "eventos"),
+            "de": ("Veranstaltung", "Veranstaltungen"),
+            "fr": ("événement", "événements"),
+            "zh": ("活动", "活动"),
+            "ja": ("イベント", "イベント"),
+        },
+        names={
+            "en": (
+                "Spring Picnic",
+                "Jazz in the Park",
+                "Open Mic Night",
+                "Charity 5K",
+                "Flea Market",
+                "Summer Barbecue",
+            ),
+            "es": (
+                "Picnic de primavera",
+                "Jazz en el parque",
+                "Micro abierto",
+                "Carrera solidaria",
+                "Mercadillo vecinal",
+                "Barbacoa de verano",
+            ),
+            "de": ("Frühlingspicknick", "Jazz im Park", "Offene Bühne", "Spendenlauf", "Flohmarkt", "Sommerfest"),
+            "fr": (
+                "Pique-nique de printemps",
+                "Jazz au parc",
+                "Scène ouverte",
+                "Course solidaire",
+                "Vide-grenier",
+                "Fête d'été",
+            ),
+            "zh": ("春季野餐", "公园爵士夜", "开放麦之夜", "公益跑", "跳蚤市场", "夏日烧烤"),
+            "ja": (
+                "春のピクニック",
+                "公園ジャズナイト",
+                "オープンマイク",
+                "チャリティーラン",
+                "フリーマーケット",
+                "夏のバーベキュー",
+            ),
+        },
+        details={  # where
+            "en": (
+                "Riverside Park",
+                "Bandstand",
+                "The Corner Café",
+                "City Stadium",
+                "Market Square",
+                "Community Garden",
+            ),
+            "es": (
+                "Parque del Río",
+                "Templete",
+                "Café de la Esquina",
+                "Estadio municipal",
+                "Plaza Mayor",
+                "Huerto vecinal",
+            ),
+            "de": ("Stadtpark", "Musikpavillon", "Café Eck", "Stadion", "Marktplatz", "Gemeinschaftsgarten"),
+            "fr": (
+                "Parc des Rives",
+                "Kiosque à musique",
+                "Café du Coin",
+                "Stade municipal",
+                "Place du Marché",
+                "Jardin partagé",
+            ),
+            "zh": ("滨江公园", "音乐亭", "街角咖啡馆", "市体育场", "中心广场", "社区花园"),
+            "ja": ("河川敷公園", "野外ステージ", "街角カフェ", "市民スタジアム", "中央広場", "コミュニティガーデン"),
+        },
+        bookable=True,
+    ),
+    Kind(
+        keys={
+            "en": ("book", "bookshelf", "bookshelves", "book club", "reading", "reading list", "novel", "ebook"),
+            "es": ("libro", "lectura", "novela", "biblioteca", "club de lectura"),
+            "de": (
+                "bücher",
+                "buchclub",
+                "buchliste",
+                "buchregal",
+                "buchtipp",
+                "lektüre",
+                "lese",
+                "bibliothek",
+                "romane",
+            ),
+            "fr": ("livre", "lecture", "roman", "bibliothèque", "club de lecture"),
+            "zh": ("读书", "阅读", "书架", "书单", "图书", "书籍", "小说", "书"),
+            "ja": ("読書", "本棚", "書籍", "図書", "小説", "本"),
+        },
+        word={
+            "en": ("book", "books"),
+            "es": ("libro", "libros"),
+            "de": ("Buch", "Bücher"),
+            "fr": ("livre", "livres"),
+            "zh": ("图书", "图书"),
+            "ja": ("本", "本"),
+        },
+        names={
+            "en": ("Pride and Prejudice", "The Hobbit", "Dune", "Beloved", "Middlemarch", "The Road"),
+            "es": (
+                "Cien años de soledad",
+                "Don Quijote",
+                "Rayuela",
+                "Pedro Páramo",
+                "La sombra del viento",
+                "Ficciones",
+            ),
+            "de": ("Der Zauberberg", "Die Verwandlung", "Effi Briest", "Momo", "Der Steppenwolf", "Die Blechtrommel"),
+            "fr": ("Le Petit Prince", "L'Étranger", "Madame Bovary", "Les Misérables", "Germinal", "La Peste"),
+            "zh": ("红楼梦", "活着", "围城", "边城", "平凡的世界", "三体"),
+            "ja": ("こころ", "雪国", "羅生門", "ノルウェイの森", "銀河鉄道の夜", "坊っちゃん"),
+        },
+        details={  # the author, and how far one has read
+            "en": (
+                "Jane Austen · p. 124 of 432",
+                "J. R. R. Tolkien · Finished",
+                "Frank Herbert · p. 58 of 612",
+                "Toni Morrison · p. 201 of 324",
+                "George Eliot · To read",
+                "Cormac McCarthy · Finished",
+            ),
+            "es": (
+                "Gabriel García Márquez · p. 124 de 471",
+                "Miguel de Cervantes · Por leer",
+                "Julio Cortázar · p. 80 de 600",
+                "Juan Rulfo · Terminado",
+                "Carlos Ruiz Zafón · p. 312 de 565",
+                "Jorge Luis Borges · Terminado",
+            ),
+            "de": (
+                "Thomas Mann · S. 124 von 1008",
+                "Franz Kafka · Gelesen",
+                "Theodor Fontane · S. 80 von 336",
+                "Michael Ende · Gelesen",
+                "Hermann Hesse · Noch zu lesen",
+                "Günter Grass · S. 210 von 784",
+            ),
+            "fr": (
+                "Antoine de Saint-Exupéry · Lu",
+                "Albert Camus · p. 64 sur 186",
+                "Gustave Flaubert · p. 210 sur 512",
+                "Victor Hugo · À lire",
+                "Émile Zola · p. 98 sur 592",
+                "Albert Camus · Lu",
+            ),
+            "zh": (
+                "曹雪芹 · 读到第 24 回",
+                "余华 · 已读完",
+                "钱锺书 · 读到第 120 页",
+                "沈从文 · 已读完",
+                "路遥 · 想读",
+                "刘慈欣 · 读到第 210 页",
+            ),
+            "ja": (
+                "夏目漱石・124ページまで",
+                "川端康成・読了",
+                "芥川龍之介・読了",
+                "村上春樹・58ページまで",
+                "宮沢賢治・積読",
+                "夏目漱石・210ページまで",
+            ),
+        },
+    ),
+    Kind(
+        keys={
+            "en": ("song", "music", "karaoke", "setlist", "lyrics"),
+            "es": ("canción", "canciones", "música", "karaoke"),
+            "de": ("lied", "lieder", "musik", "song", "karaoke"),
+            "fr": ("chanson", "musique", "morceau", "morceaux", "karaoké"),
+            "zh": ("歌曲", "歌单", "音乐", "听歌", "歌"),
+            "ja": ("音楽", "楽曲", "カラオケ", "曲"),
+        },
+        word={
+            "en": ("song", "songs"),
+            "es": ("canción", "canciones"),
+            "de": ("Lied", "Lieder"),
+            "fr": ("chanson", "chansons"),
+            "zh": ("歌曲", "歌曲"),
+            "ja": ("曲", "曲"),
+        },
+        names={
+            "en": ("Here Comes the Sun", "Dancing Queen", "Imagine", "Superstition", "Hallelujah", "Yesterday"),
+            "es": ("Bésame mucho", "La bamba", "Cielito lindo", "Gracias a la vida", "Corazón espinado", "Oye cómo va"),
+            "de": ("99 Luftballons", "Über den Wolken", "Atemlos", "Ein Hoch auf uns", "Major Tom", "Tage wie diese"),
+            "fr": ("La Vie en rose", "Ne me quitte pas", "La Mer", "Les Champs-Élysées", "Formidable", "Je veux"),
+            "zh": ("月亮代表我的心", "甜蜜蜜", "青花瓷", "小幸运", "后来", "平凡之路"),
+            "ja": ("上を向いて歩こう", "川の流れのように", "さくら", "糸", "夜に駆ける", "ふるさと"),
+        },
+        details={  # who sings it, and how long it is
+            "en": (
+                "The Beatles · 3:05",
+                "ABBA · 3:51",
+                "John Lennon · 3:03",
+                "Stevie Wonder · 4:26",
+                "Leonard Cohen · 4:38",
+                "The Beatles · 2:05",
+            ),
+            "es": (
+                "Consuelo Velázquez · 3:12",
+                "Ritchie Valens · 2:06",
+                "Quirino Mendoza · 2:58",
+                "Violeta Parra · 4:30",
+                "Santana · 4:36",
+                "Tito Puente · 4:10",
+            ),
+            "de": (
+                "Nena · 3:53",
+                "Reinhard Mey · 3:45",
+                "Helene Fischer · 3:40",
+                "Andreas Bourani · 3:42",
+                "Peter Schilling · 4:58",
+                "Die Toten Hosen · 3:15",
+            ),
+            "fr": (
+                "Édith Piaf · 3:07",
+                "Jacques Brel · 3:38",
+                "Charles Trenet · 3:17",
+                "Joe Dassin · 2:39",
+                "Stromae · 3:34",
+                "Zaz · 3:42",
+            ),
+            "zh": ("邓丽君 · 3:28", "邓丽君 · 3:30", "周杰伦 · 3:59", "田馥甄 · 4:25", "刘若英 · 5:40", "朴树 · 5:01"),
+            "ja": (
+                "坂本九・3:05",
+                "美空ひばり・4:12",
+                "森山直太朗・5:18",
+                "中島みゆき・4:31",
+                "YOASOBI・4:21",
+                "唱歌・2:40",
+            ),
+        },
+    ),
+    Kind(
+        keys={
+            "en": ("task", "to-do", "todo", "project", "chore", "errand"),
+            "es": ("tarea", "proyecto", "recado"),
+            "de": ("aufgabe", "projekt", "to-do", "todo", "erledigung"),
+            "fr": ("tâche", "projet", "to-do", "todo", "corvée"),
+            "zh": ("任务", "待办", "项目管理", "家务"),
+            "ja": ("タスク", "やること", "プロジェクト", "家事", "ToDo"),
+        },
+        word={
+            "en": ("task", "tasks"),
+            "es": ("tarea", "tareas"),
+            "de": ("Aufgabe", "Aufgaben"),
+            "fr": ("tâche", "tâches"),
+            "zh": ("任务", "任务"),
+            "ja": ("タスク", "タスク"),
+        },
+        names={
+            "en": (
+                "Draft the proposal",
+                "Call the plumber",
+                "Renew passport",
+                "Plan team offsite",
+                "Clean the garage",
+                "Send invoices",
+            ),
+            "es": (
+                "Preparar la propuesta",
+                "Llamar al fontanero",
+                "Renovar el pasaporte",
+                "Planificar la reunión",
+                "Ordenar el garaje",
+                "Enviar las facturas",
+            ),
+            "de": (
+                "Angebot schreiben",
+                "Klempner anrufen",
+                "Reisepass verlängern",
+                "Teamtreffen planen",
+                "Garage aufräumen",
+                "Rechnungen verschicken",
+            ),
+            "fr": (
+                "Rédiger la proposition",
+                "Appeler le plombier",
+                "Renouveler le passeport",
+                "Organiser la réunion",
+                "Ranger le garage",
+                "Envoyer les factures",
+            ),
+            "zh": ("写方案初稿", "联系水管工", "续签护照", "安排团建", "整理车库", "发送发票"),
+            "ja": (
+                "企画書を書く",
+                "水道屋に電話",
+                "パスポート更新",
+                "チーム合宿の準備",
+                "ガレージの片付け",
+                "請求書を送る",
+            ),
+        },
+        details={  # which list it is on
+            "en": ("Work", "Home", "Personal", "Work", "Home", "Work"),
+            "es": ("Trabajo", "Casa", "Personal", "Trabajo", "Casa", "Trabajo"),
+            "de": ("Arbeit", "Zuhause", "Privat", "Arbeit", "Zuhause", "Arbeit"),
+            "fr": ("Travail", "Maison", "Perso", "Travail", "Maison", "Travail"),
+            "zh": ("工作", "家里", "个人", "工作", "家里", "工作"),
+            "ja": ("仕事", "家", "プライベート", "仕事", "家", "仕事"),
+        },
+    ),
+    Kind(
+        keys={
+            "en": ("trip", "travel", "itinerary", "itineraries", "destination", "vacation", "holiday"),
+            "es": ("viaje", "destino", "itinerario", "vacaciones"),
+            "de": ("reise", "urlaub", "ausflug", "ausflüge"),
+            "fr": ("voyage", "destination", "itinéraire", "vacances", "séjour"),
+            "zh": ("旅行", "旅游", "行程", "景点", "目的地"),
+            "ja": ("旅行", "旅", "観光", "行き先", "旅程"),
+        },
+        word={
+            "en": ("trip", "trips"),
+            "es": ("viaje", "viajes"),
+            "de": ("Reise", "Reisen"),
+            "fr": ("voyage", "voyages"),
+            "zh": ("行程", "行程"),
+            "ja": ("旅行", "旅行"),
+        },
+        names={
+            "en": ("Lisbon", "Kyoto", "Reykjavík", "Marrakech", "Cape Town", "Vienna"),
+            "es": ("Lisboa", "Kioto", "Reikiavik", "Marrakech", "Ciudad del Cabo", "Viena"),
+            "de": ("Lissabon", "Kyoto", "Reykjavík", "Marrakesch", "Kapstadt", "Wien"),
+            "fr": ("Lisbonne", "Kyoto", "Reykjavik", "Marrakech", "Le Cap", "Vienne"),
+            "zh": ("里斯本", "京都", "雷克雅未克", "马拉喀什", "开普敦", "维也纳"),
+            "ja": ("リスボン", "京都", "レイキャビク", "マラケシュ", "ケープタウン", "ウィーン"),
+        },
+        details={  # the country, and for how long
+            "en": (
+                "Portugal · 4 days",
+                "Japan · 1 week",
+                "Iceland · 5 days",
+                "Morocco · 3 days",
+                "South Africa · 10 days",
+                "Austria · Weekend",
+            ),
+            "es": (
+                "Portugal · 4 días",
+                "Japón · 1 semana",
+                "Islandia · 5 días",
+                "Marruecos · 3 días",
+                "Sudáfrica · 10 días",
+                "Austria · Fin de semana",
+            ),
+            "de": (
+                "Portugal · 4 Tage",
+                "Japan · 1 Woche",
+                "Island · 5 Tage",
+                "Marokko · 3 Tage",
+                "Südafrika · 10 Tage",
+                "Österreich · Wochenende",
+            ),
+            "fr": (
+                "Portugal · 4 jours",
+                "Japon · 1 semaine",
+                "Islande · 5 jours",
+                "Maroc · 3 jours",
+                "Afrique du Sud · 10 jours",
+                "Autriche · Week-end",
+            ),
+            "zh": ("葡萄牙 · 4 天", "日本 · 1 周", "冰岛 · 5 天", "摩洛哥 · 3 天", "南非 · 10 天", "奥地利 · 周末"),
+            "ja": (
+                "ポルトガル・4日間",
+                "日本・1週間",
+                "アイスランド・5日間",
+                "モロッコ・3日間",
+                "南アフリカ・10日間",
+                "オーストリア・週末",
+            ),
+        },
+        bookable=True,
+    ),
+    Kind(
+        keys={
+            "en": ("product", "merchandise", "merch"),
+            "es": ("producto",),
+            "de": ("produkt", "ware"),
+            "fr": ("produit",),
+            "zh": ("商品", "产品", "好物"),
+            "ja": ("商品", "製品", "グッズ"),
+        },
+        word={
+            "en": ("product", "products"),
+            "es": ("producto", "productos"),
+            "de": ("Produkt", "Produkte"),
+            "fr": ("produit", "produits"),
+            "zh": ("商品", "商品"),
+            "ja": ("商品", "商品"),
+        },
+        names={
+            "en": ("Linen shirt", "Ceramic mug", "Desk lamp", "Canvas tote", "Wool scarf", "Leather wallet"),
+            "es": (
+                "Camisa de lino",
+                "Taza de cerámica",
+                "Lámpara de escritorio",
+                "Bolsa de tela",
+                "Bufanda de lana",
+                "Cartera de piel",
+            ),
+            "de": ("Leinenhemd", "Keramikbecher", "Schreibtischlampe", "Stofftasche", "Wollschal", "Lederbörse"),
+            "fr": (
+                "Chemise en lin",
+                "Tasse en céramique",
+                "Lampe de bureau",
+                "Sac en toile",
+                "Écharpe en laine",
+                "Portefeuille en cuir",
+            ),
+            "zh": ("亚麻衬衫", "陶瓷马克杯", "护眼台灯", "帆布包", "羊毛围巾", "真皮钱包"),
+            "ja": (
+                "リネンシャツ",
+                "陶器のマグカップ",
+                "デスクライト",
+                "キャンバストート",
+                "ウールのマフラー",
+                "革の財布",
+            ),
+        },
+    ),
 )
 
 
-def names_of(words: str, lang: str) -> tuple[str, ...]:
-    """Sample names for the things an app lists, when they are things that have names (plants,
-    pets); () otherwise."""
+def kind_of(words: str, lang: str) -> Kind | None:
+    """The kind of thing a phrase says an app lists ("本棚", "Rezept", "reading log"), if it is one
+    whose things have names; None otherwise."""
     lowered = words.lower()
-    for keys, names in NAMED_THINGS:
-        for key in keys.get(lang, ()):
-            if (key in lowered) if lang in ("zh", "ja") else re.search(r"\b" + re.escape(key), lowered):
-                return names.get(lang, names["en"])
-    return ()
+    if not lowered.strip():
+        return None
+    for kind in NAMED_THINGS:
+        if any(_says(key, lowered, lang) for key in kind.keys.get(lang, ())):
+            return kind
+    return None
+
+
+def _says(key: str, lowered: str, lang: str) -> bool:
+    if lang in ("zh", "ja"):
+        if len(key) > 1:
+            return key.lower() in lowered
+        return any(w.text == key for w in segment.words(lowered, lang))
+    if lang == "de":
+        for word in re.findall(r"\w+", lowered):
+            if word.startswith(key) or (len(key) >= 5 and re.fullmatch(r"\w*" + key + r"(?:e|n|en|s|es|er)?", word)):
+                return True
+        return False
+    # a word before "a", "the", "my" is a verb: "book a court", "plant the seeds"
+    verb = r"(?!\s+(?:a|an|the|my|your|our|their|some)\b)" if lang == "en" else ""
+    return re.search(r"(?<![\w-])" + re.escape(key) + r"(?:s|es|x)?(?![\w-])" + verb, lowered) is not None
