@@ -188,7 +188,7 @@ def _seen_ink(run: TextRun, picture) -> float | None:
     """How much ink the run's letters hold, in pixels fully covered (smoothed edges count by what they cover)."""
     scale = picture.scale
     x0, x1 = int(round(run.x * scale)), int(round((run.x + run.width) * scale))
-    pad = int(run.height * scale * 0.2)
+    pad = 0  # the line's own box: a box drawn round the text (a chip, a field) stays out
     y0, y1 = max(int(run.y * scale) - pad, 0), int((run.y + run.height) * scale) + pad
     crop = picture.original[y0:y1, max(x0, 0) : x1].astype(float).mean(axis=-1)
     if crop.size == 0:
