@@ -77,8 +77,9 @@ class Paragraph:
         return None
 
     def measure(self) -> float:
-        """The width its lines were set in: at least its widest line, and narrower than any line together with the
-        next line's first word, which did not fit (the middle of the two)."""
+        """The widest its box may be and still break its lines where they broke: just short of any line together
+        with the next line's first word, which did not fit (at least its widest line). Laid out in a column, a box
+        this wide takes the column's width when that is narrower, as a paragraph set in a column does."""
         widest = self.right - self.x
         if len(self.lines) < 2:
             return widest
@@ -86,7 +87,8 @@ class Paragraph:
             line.width + (0.0 if joiner(line.text, after.text) == "" else 0.3 * after.font_size) + first_word(after)
             for line, after in zip(self.lines, self.lines[1:])
         )
-        return (widest + upper) / 2 if upper > widest else widest
+        room = upper - widest
+        return widest + 0.8 * room if room > 0 else widest
 
     def joined(self) -> TextRun:
         """The paragraph as one run: its lines' text joined, its box around them all."""

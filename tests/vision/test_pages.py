@@ -180,3 +180,14 @@ def test_a_separator_label_stays_between_its_rules_and_a_link_keeps_its_colour()
     link = [run for run in sentence.runs if run.text.strip() == "Sign up"]
     assert link and link[0].color is not None and link[0].color.b > link[0].color.g + 60
     assert scores[390] >= 0.9 and scores[430] >= 0.9, scores
+
+
+def test_a_centred_title_that_wrapped_is_one_text_that_takes_one_line_on_a_wider_screen():
+    """Onboarding: a bold title wrapped over two lines ("have" alone on the second, without descenders) is one
+    bold text; its box is as wide as the lines allow, so the 430 px screen sets it on one line as the page does."""
+    result, scores, wide = _stretch_scores("onboarding.html")
+    title = next(n for n in result.screen.walk() if isinstance(n, TextNode) and n.text.startswith("Cook"))
+    assert title.text == "Cook with what you have" and title.font.weight == 700
+    on_wide = next(n for n in wide.walk() if isinstance(n, TextNode) and n.text.startswith("Cook"))
+    assert on_wide.frame.height < 1.5 * title.font.size * 1.3  # one line
+    assert scores[390] >= 0.9 and scores[430] >= 0.9, scores
