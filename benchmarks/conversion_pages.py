@@ -12,32 +12,22 @@ at both widths, so nothing is unknowable here but what the picture hides. Prints
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 from pathlib import Path
 
 import numpy as np
-from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from conversion import scaled  # noqa: E402
 from fidelity import placed, reflow, rigidity, visible_texts  # noqa: E402
 
 from app.render import Renderer  # noqa: E402
 from app.vision import convert  # noqa: E402
 
 SIZES = {390: 844, 430: 932}
-
-
-def upscaled(png: bytes, factor: int) -> bytes:
-    if factor == 1:
-        return png
-    image = Image.open(io.BytesIO(png)).convert("RGB")
-    out = io.BytesIO()
-    image.resize((image.width * factor, image.height * factor), Image.Resampling.LANCZOS).save(out, "PNG")
-    return out.getvalue()
 
 
 def main() -> None:
@@ -62,7 +52,7 @@ def main() -> None:
             print(f"\nconversion at {factor}x")
             print(f"  {'page':28} {'placed':>7} {'wide':>7} {'reflow':>7} {'rigid':>8}")
             for page in pages:
-                png = upscaled(renderer.render_png(page.read_text(), 390, 844), factor)
+                png = scaled(renderer.render_png(page.read_text(), 390, 844), factor)
                 html = convert(png, label=page.stem).html
                 narrow = placed(renderer.snapshot(html, 390, 844), truths[page][390])
                 wide = placed(renderer.snapshot(html, 430, 932), truths[page][430])

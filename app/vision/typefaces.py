@@ -116,19 +116,11 @@ def rendered_ink(face: Face, text: str, size: float) -> np.ndarray | None:
 def likeness(face: Face, run: TextRun, picture) -> float | None:
     """How much the run's letters look like `face`'s drawn as wide: the overlap of the two inks,
     lined up at their left ends and their middles."""
-    scale = picture.scale
-    x0, x1 = int(round(run.x * scale)), int(round((run.x + run.width) * scale))
-    pad = int(run.height * scale * 0.2)
-    y0, y1 = max(int(run.y * scale) - pad, 0), int((run.y + run.height) * scale) + pad
-    crop = picture.original[y0:y1, max(x0, 0) : x1].astype(float).mean(axis=-1)
-    if crop.size == 0:
-        return None
-    behind = np.median(np.concatenate([crop[0], crop[-1]]))
-    seen = np.abs(crop - behind)
-    if seen.max() < 40:
+    seen = _ink_of(run, picture, pad=0.2)
+    if seen is None:
         return None
     seen /= seen.max()
-    drawn = rendered_ink(face, run.text, (x1 - x0) / max(face.ink_width_em(run.text), 0.1))
+    drawn = rendered_ink(face, run.text, seen.shape[1] / max(face.ink_width_em(run.text), 0.1))
     if drawn is None:
         return None
     width = min(seen.shape[1], drawn.shape[1])
@@ -139,7 +131,7 @@ def likeness(face: Face, run: TextRun, picture) -> float | None:
 
     import cv2
 
-    blur = max(0.6 * scale, 0.8)  # half a CSS px of blur: smoothing and hinting are not compared
+    blur = max(0.6 * picture.scale, 0.8)  # half a CSS px of blur: smoothing and hinting are not compared
     seen = cv2.GaussianBlur(seen, (0, 0), blur)
     drawn = cv2.GaussianBlur(drawn, (0, 0), blur)
     best = 0.0
@@ -184,20 +176,26 @@ def size_from_width(run: TextRun, face: Face | None) -> float:
     return float(round(min(max(by_width, by_height * 0.8), by_height * 1.25)))
 
 
-def _seen_ink(run: TextRun, picture) -> float | None:
-    """How much ink the run's letters hold, in pixels fully covered (smoothed edges count by what they cover)."""
+def _ink_of(run: TextRun, picture, pad: float = 0.0) -> np.ndarray | None:
+    """How far each pixel of the run's box (grown by `pad` of its height above and below) stands from what is behind
+    it, at full detail; None where nothing stands out."""
     scale = picture.scale
     x0, x1 = int(round(run.x * scale)), int(round((run.x + run.width) * scale))
-    pad = 0  # the line's own box: a box drawn round the text (a chip, a field) stays out
-    y0, y1 = max(int(run.y * scale) - pad, 0), int((run.y + run.height) * scale) + pad
+    grow = int(run.height * scale * pad)
+    y0, y1 = max(int(run.y * scale) - grow, 0), int((run.y + run.height) * scale) + grow
     crop = picture.original[y0:y1, max(x0, 0) : x1].astype(float).mean(axis=-1)
     if crop.size == 0:
         return None
     behind = np.median(np.concatenate([crop[0], crop[-1]]))
     seen = np.abs(crop - behind)
-    if seen.max() < 40:
-        return None
-    return float(seen.sum() / seen.max())
+    return seen if seen.max() >= 40 else None
+
+
+def _seen_ink(run: TextRun, picture) -> float | None:
+    """How much ink the run's letters hold, in pixels fully covered (smoothed edges count by what they cover), read
+    in the line's own box: a box drawn round the text (a chip, a field) stays out."""
+    seen = _ink_of(run, picture)
+    return None if seen is None else float(seen.sum() / seen.max())
 
 
 BOLDER = 0.03  # how much nearer (in log of the ink ratio) the bold must come to be taken

@@ -86,18 +86,7 @@ def test_cards_a_centred_bar_title_and_a_tab_bar_on_a_wider_screen():
 def test_a_centred_footer_of_links_is_one_paragraph_that_wraps_anew_on_a_wider_screen():
     """Links set one after another in centred lines (a dot before one of them) become one paragraph of inline
     pieces: a link that wrapped is one text, and on a wider screen the lines break where the original's do."""
-    from fidelity import placed, visible_texts
-
-    page = (SCREENS_HERE / "footer_links.html").read_text()
-    with Renderer() as renderer:
-        result = convert(renderer.render_png(page, 390, 844), label="footer")
-        scores = {}
-        for width, height in ((390, 844), (430, 932)):
-            truth = {
-                "viewport": [width, height],
-                "texts": visible_texts(renderer.snapshot(page, width, height), height),
-            }
-            scores[width] = placed(renderer.snapshot(result.html, width, height), truth)
+    result, scores, _ = _stretch_scores("footer_links.html")
     paragraphs = [n for n in result.screen.walk() if isinstance(n, BoxNode) and n.layout.inline]
     assert len(paragraphs) == 1
     words = [t.text for t in _walk(paragraphs[0]) if isinstance(t, TextNode)]
