@@ -73,6 +73,8 @@ def corner_radius(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, outli
     # a hairline's smoothing reaches half a pixel outside the curve it draws
     gap = float(np.median(estimates)) - (0.5 if outline else 0.0)
     radius = gap / (1 - 1 / np.sqrt(2))
+    if radius >= 0.85 * size:  # a pill or a circle: its ends are half rounds (the arc's smoothing reads a little short)
+        return float(size)
     return float(min(round(radius), size)) if radius >= 1.5 else 0.0
 
 
