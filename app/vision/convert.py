@@ -15,7 +15,7 @@ from app.vision.layout import build
 from app.vision.ocr import read_text
 from app.vision.picture import ImageRejected, read_picture
 from app.vision.roles import name_bars, name_parts
-from app.vision.spacing import snap_spacing
+from app.vision.spacing import centre_on_whole_pixels, snap_spacing
 from app.vision.style_guide import style_guide
 from app.vision.surfaces import find_regions
 
@@ -44,6 +44,7 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     name_bars(screen)
     name_parts(screen)
     snap_spacing(screen)
+    centre_on_whole_pixels(screen)
     screen.name = label or "Screen"
     guide, tokens = style_guide(screen)
     parts = find_components(screen) if breakdown else None

@@ -46,6 +46,11 @@ class Line:
     def centre(self) -> float:
         return (self.left + self.right) / 2
 
+    @property
+    def middle(self) -> float:
+        """Half-way down its texts (texts of two sizes on one line start at two heights)."""
+        return statistics.median(i.frame.y + i.frame.height / 2 for i in self.items if isinstance(i, TextNode))
+
 
 def _texts(items: list[Item]) -> list[TextNode]:
     return [i for i in items if isinstance(i, TextNode)]
@@ -105,11 +110,19 @@ def _continues(paragraph: list[Line], line: Line, inner: Rect) -> bool:
         return False
     if not (_full(line, inner) or _full(last, inner)) and abs(line.centre - last.centre) > _tolerance(size):
         return False
-    step = line.top - last.top
+    # lines step evenly down, by their tops or their middles (texts of two sizes on a line start at two heights; a
+    # line cut off by the screen's bottom edge keeps only its top)
+    return any(
+        _steps_evenly([getattr(li, at) for li in paragraph] + [getattr(line, at)], size) for at in ("top", "middle")
+    )
+
+
+def _steps_evenly(places: list[float], size: float) -> bool:
+    step = places[-1] - places[-2]
     if not 0 < step <= 1.9 * size:
         return False
-    if len(paragraph) >= 2:
-        first_step = paragraph[1].top - paragraph[0].top
+    if len(places) >= 3:
+        first_step = places[1] - places[0]
         return abs(step - first_step) <= max(2.0, 0.2 * first_step)
     return True
 

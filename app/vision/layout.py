@@ -69,6 +69,11 @@ def text_node(
     line = max(round(paragraph.line_step if lines > 1 else run.height), 1)
     top = run.y - (line - paragraph.glyph_height) / 2 if lines > 1 else run.y  # glyphs sit mid-way in the line box
     height = run.height if lines == 1 else line * lines
+    if lines == 1 and face is not None:  # a line as tall as its face makes it, centred where the box was
+        cut = run.y + run.height >= picture.height - 1  # by the screen's bottom edge: only its top is known
+        top, line = top + (0 if cut else (run.height - face.content_height(size)) / 2), face.content_height(size)
+        height = line
+    top = _inked_top(paragraph.lines[0], face, size, line, top)
     # room for the font's own line breaks; CJK lines wrap where they run out of room, less than a glyph on
     width = run.width + 2 if lines == 1 else max(run.width + 0.5 * size, paragraph.measure())
     centred = lines > 1 and paragraph.align == "center"
@@ -83,6 +88,17 @@ def text_node(
         align="center" if centred else "left",
         runs=colour_runs(paragraph.lines, picture, behind, colour),
     )
+
+
+def _inked_top(first: TextRun, face: Face | None, size: float, line: float, found: float) -> float:
+    """The top of a text's line box that draws its first line's letters where they were seen, when their ink was
+    measured (the detector's box is loose, and coarser than a pixel on a large picture); else `found`."""
+    if face is None or first.ink_height <= 0:
+        return found
+    top = face.line_top(first.text, size, line, first.ink_top, first.ink_top + first.ink_height)
+    if top is None or abs(top - found) > 0.3 * size:  # ink of something else in the box
+        return found
+    return float(round(top))
 
 
 def switch_node(switch: Switch, frame: Rect, ids: Iterator[str]) -> BoxNode:

@@ -34,6 +34,7 @@ class TextRun:
     score: float
     glyphs: list[tuple[str, float, float]] = field(default_factory=list)  # (letter, left, right), spaces aside
     ink_height: float = 0.0  # from the top of the highest letter to the bottom of the lowest, when measured
+    ink_top: float = 0.0  # where the highest letter's ink starts, when measured
 
     @property
     def font_size(self) -> float:
@@ -288,6 +289,7 @@ def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
     run.x, run.width = left / scale, (right - left) / scale
     if 0 < rows[0] and rows[-1] < crop.shape[0] - 1:  # the letters stand clear of the box's edges
         run.ink_height = (int(rows[-1]) - int(rows[0]) + 1) / scale
+        run.ink_top = (max(y0, 0) + int(rows[0])) / scale
     return run
 
 

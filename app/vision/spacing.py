@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from app.ir import BoxNode, Insets, Screen
+from app.ir import BoxNode, Insets, Screen, TextNode
 
 NEAR = 1.5  # px: values this close are one step of the scale
 
@@ -85,3 +85,26 @@ def card_inset(screen: Screen) -> float:
 
 def usual_gap(screen: Screen) -> float:
     return _mode([b.layout.gap for b in _boxes(screen)], 12.0)
+
+
+def centre_on_whole_pixels(screen: Screen) -> None:
+    """A line of text centred in a row lands half a pixel off the pixel grid where the row's room and the line
+    differ by an odd number of pixels, and browsers then draw it a pixel low. Where the text was seen above that
+    place, its line is made a pixel taller: centred, it starts half a pixel higher, on the grid, and its letters
+    stay where they were (the extra pixel is shared above and below them)."""
+    for box in _boxes(screen):
+        if box.layout.direction != "row" or box.layout.align != "center" or box.layout.inline:
+            continue
+        border = box.style.border.width if box.style.border is not None else Insets()
+        top = box.frame.y + box.layout.padding.top + border.top
+        room = box.frame.height - box.layout.padding.top - box.layout.padding.bottom - border.top - border.bottom
+        for child in box.children:
+            if not isinstance(child, TextNode) or child.font.line_height is None or child.placement.absolute:
+                continue
+            line = child.font.line_height
+            if abs(child.frame.height - line) > 0.01:
+                continue
+            centred = top + (room - line) / 2
+            if (room - line) % 2 == 1 and child.frame.y < centred:
+                child.font = child.font.model_copy(update={"line_height": line + 1})
+                child.frame = child.frame.model_copy(update={"height": line + 1, "y": child.frame.y - 0.5})

@@ -192,6 +192,14 @@ def _bands(fractions: np.ndarray) -> list[tuple[int, int]]:
     return bands
 
 
+def _drawn_by(lines: list[Region], x: int, y: int, shape: tuple[int, ...]) -> np.ndarray:
+    """The pixels of a region's box (at `x`, `y`) that its lines cover."""
+    covered = np.zeros(shape[:2], bool)
+    for line in lines:
+        covered[line.y - y : line.y - y + line.height, line.x - x : line.x - x + line.width] = True
+    return covered
+
+
 def lattice_lines(member: np.ndarray, crop: np.ndarray, x: int, y: int) -> list[Region]:
     """The horizontal and vertical hairlines of a grid-shaped region."""
     lines = []
@@ -222,6 +230,12 @@ def lattice_lines(member: np.ndarray, crop: np.ndarray, x: int, y: int) -> list[
             )
         )
     return lines
+
+
+def closed_all_round(member: np.ndarray) -> bool:
+    """Whether a thin shape closes round what it holds (an outline, square or rounded), rather than two rules joined
+    by an upright one, which hold nothing in."""
+    return bool(with_holes_filled(member).mean() >= 0.75)
 
 
 def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool = False, rim: int = 1) -> np.ndarray:
@@ -280,17 +294,31 @@ def find_regions(
                 Region(ox + x + left, oy + y + top, w - left - right, h - top - bottom, "divider", fill=colour)
             )
             continue
-        if share < 0.2 and w > 40 and h > 40:
+        thin = member.mean() < 0.35
+        if thin and w > 40 and h > 40:
             lines = lattice_lines(member, crop, ox + x, oy + y)
             inner = [
                 r
                 for r in lines
                 if ox + x + 3 < r.x + r.width / 2 < ox + x + w - 3 and oy + y + 3 < r.y + r.height / 2 < oy + y + h - 3
             ]
-            if len(lines) >= 3 and inner:  # a grid of hairlines (not a box's outline): each line a divider
+            grid = len(lines) >= 3 and inner  # a grid of hairlines, not a box's outline
+            # rules, and whatever joins them (an upright rule, a picture at a row's end), each for itself
+            if grid or lines and not closed_all_round(member):
                 regions.extend(lines)
+                rest = member & ~_drawn_by(lines, ox + x, oy + y, member.shape)
+                if rest.any():
+                    regions.extend(
+                        find_regions(
+                            np.where(rest[..., None], crop, behind).astype(image.dtype),
+                            behind,
+                            text_mask[y : y + h, x : x + w],
+                            depth,
+                            (ox + x, oy + y),
+                        )
+                    )
                 continue
-        if member.mean() < 0.35 and w > 12 and h > 12:  # a thin ring around what it holds
+        if thin and w > 12 and h > 12:  # a thin ring around what it holds
             ring = member.copy()
             ring[2:-2, 2:-2] = False
             if ring.sum() > 0.6 * (2 * (w + h)):

@@ -39,6 +39,8 @@ class Face:
     # code point -> (left bearing, right bearing, bottom, top) of the letter's ink in em, for ASCII letters
     inks: dict[int, tuple[float, float, float, float]] = field(default_factory=dict)
     path: str = ""
+    ascent: float = 0.9  # above and below the baseline, in em: a line's glyphs sit mid-way in its line box
+    descent: float = 0.22
 
     def width_em(self, text: str) -> float:
         return sum(self.advances.get(ord(c), 1.0 if ord(c) > 0x2E80 else 0.55) for c in text)
@@ -59,6 +61,25 @@ class Face:
         if not known or len(known) < len(inks):
             return None
         return max(i[3] for i in known) - min(i[2] for i in known)
+
+    def content_height(self, size: float) -> int:
+        """How tall a line of this face at `size` stands by its own measure (its ascent and descent)."""
+        return round(self.ascent * size) + round(self.descent * size)
+
+    def line_top(self, text: str, size: float, line_height: float, ink_top: float, ink_bottom: float) -> float | None:
+        """Where a line box `line_height` tall must start for `text`, set in this face at `size`, to draw its ink
+        from `ink_top` to `ink_bottom`: browsers centre the face's ascent and descent in the line box and sit the
+        letters on its baseline. None for letters not known."""
+        inks = [self._ink(c) for c in text if not c.isspace()]
+        if len(inks) < 2 or None in inks:
+            return None
+        ascent, descent = round(self.ascent * size), round(self.descent * size)
+        baseline = int((line_height - ascent - descent) / 2 + ascent)
+        top = baseline - round(max(i[3] for i in inks if i is not None) * size)
+        lowest = min(i[2] for i in inks if i is not None)
+        if lowest < -0.05:  # descenders: how far below the baseline they are drawn varies with hinting, by a pixel
+            return ink_top - top
+        return (ink_top - top + ink_bottom - baseline + round(lowest * size)) / 2
 
 
 @lru_cache(maxsize=8)
@@ -85,9 +106,10 @@ def load_face(name: str, bold: bool = False) -> Face | None:
             if code in cmap and hasattr(outlines[cmap[code]], "xMin"):
                 shape, advance = outlines[cmap[code]], metrics[cmap[code]][0]
                 inks[code] = (shape.xMin / upem, (advance - shape.xMax) / upem, shape.yMin / upem, shape.yMax / upem)
+        ascent, descent = font["hhea"].ascent / upem, -font["hhea"].descent / upem
     except (OSError, subprocess.SubprocessError, KeyError):
         return None
-    return Face(name, FACES[name], advances, inks, path)
+    return Face(name, FACES[name], advances, inks, path, ascent, descent)
 
 
 def _latin(run: TextRun) -> bool:
@@ -167,13 +189,18 @@ def choose_face(runs: list[TextRun], picture=None) -> Face | None:
 def size_from_width(run: TextRun, face: Face | None) -> float:
     """The font size that makes the run as wide as it is found, kept near the height's estimate."""
     by_height = run.font_size
-    if face is None or len(run.text.strip()) < 3:
+    letters = run.text.strip()
+    wide = sum(ord(c) > 0x2E80 for c in letters) * 2 > len(letters)  # mostly CJK: every letter one em across
+    if face is None or len(letters) < (2 if wide else 3):
         return by_height
     em = face.ink_width_em(run.text)  # the run's box is trimmed to the ink
     if em <= 0:
         return by_height
     by_width = run.width / em
-    return float(round(min(max(by_width, by_height * 0.8), by_height * 1.25)))
+    # the detector's box round a line of CJK stands anywhere from 1.1 to 1.6 font sizes tall, while its letters
+    # are as wide as the font is large: their width is trusted further
+    low, high = (0.7, 1.4) if wide else (0.8, 1.25)
+    return float(round(min(max(by_width, by_height * low), by_height * high)))
 
 
 def _ink_of(run: TextRun, picture, pad: float = 0.0) -> np.ndarray | None:

@@ -1,0 +1,168 @@
+"""Texts land on the pixels they were seen on, at their size, and rules stay rules: a page written here is rendered,
+its picture converted, and the conversion rendered again; the letters of each text are found in both pictures."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+from PIL import Image
+
+from app.ir import BoxNode, Flex, Font, Insets, Rect, Screen, TextNode
+from app.render import Renderer
+from app.vision import convert
+from app.vision.ocr import TextRun
+from app.vision.spacing import centre_on_whole_pixels
+from app.vision.surfaces import find_regions
+from app.vision.typefaces import load_face, size_from_width
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from fidelity import visible_texts  # noqa: E402
+
+# lines of several faces and sizes on a page, in a list of rows and in buttons, where flex centres them
+PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; background: #f2f2f7; font-family: 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif; color: #111 }
+h1 { margin: 28px 16px 6px; font-size: 26px; font-weight: 700 }
+.lead { margin: 0 16px 18px; font-size: 15px; color: #555 }
+.list { background: #fff; border-top: 1px solid #ccc; border-bottom: 1px solid #ccc }
+.row { display: flex; justify-content: space-between; align-items: center; height: 48px; margin-left: 16px;
+       padding-right: 16px; border-bottom: 1px solid #ddd; font-size: 17px }
+.row:last-child { border-bottom: 0 }
+.row span:last-child { color: #888; font-size: 15px }
+button { display: flex; align-items: center; justify-content: center; width: calc(100% - 32px); margin: 14px 16px 0;
+         height: 46px; border: 0; border-radius: 8px; font: inherit; font-size: 18px; background: #1a7f37; color: #fff }
+button.plain { background: #e5e5ea; color: #111; height: 41px; font-size: 16px }
+.note { margin: 20px 16px; font-size: 13px; color: #666 }
+</style></head><body>
+<h1>Account settings</h1><p class="lead">Choose how people find you</p>
+<div class="list">
+  <div class="row"><span>Display name</span><span>Ada Lovelace</span></div>
+  <div class="row"><span>Phone number</span><span>+44 20 7946 0018</span></div>
+  <div class="row"><span>账户名称</span><span>默认设置</span></div>
+</div>
+<button>Save changes</button><button class="plain">保存并继续</button>
+<p class="note">Changes apply to every device you sign in on.</p>
+</body></html>"""
+
+
+def _ink_rows(picture: np.ndarray, box: list[float]) -> tuple[int, int] | None:
+    """First and last rows with ink inside a text's box (grown a few pixels up and down)."""
+    x, y, w, h = (int(round(v)) for v in box)
+    crop = picture[max(y - 4, 0) : y + h + 4, max(x, 0) : x + w].astype(float)
+    if crop.size == 0:
+        return None
+    behind = np.median(np.concatenate([crop[0], crop[-1]]))
+    difference = np.abs(crop - behind)
+    rows = np.flatnonzero(difference.max(axis=1) > max(40, difference.max() / 2))
+    return (max(y - 4, 0) + int(rows[0]), max(y - 4, 0) + int(rows[-1])) if len(rows) else None
+
+
+def _grey(png: bytes) -> np.ndarray:
+    return np.asarray(Image.open(io.BytesIO(png)).convert("L"))
+
+
+def test_each_text_is_drawn_on_the_rows_it_was_seen_on():
+    """Line boxes are placed by the letters' ink and the face's ascent and descent, not by the detector's loose box:
+    in the rendered conversion every text's letters start and end on the rows they had, give or take a pixel,
+    mostly on the very row (texts centred in rows and buttons included)."""
+    with Renderer() as renderer:
+        png = renderer.render_png(PAGE, 390, 844)
+        truth = renderer.snapshot(PAGE, 390, 844)
+        conversion = convert(png)
+        again = renderer.render_png(conversion.html, 390, 844)
+    before, after = _grey(png), _grey(again)
+    boxes = [t["bbox"] for t in visible_texts(truth, 844)]
+    assert len(boxes) == 11
+    offsets = []
+    for box in boxes:
+        seen, drawn = _ink_rows(before, box), _ink_rows(after, box)
+        assert seen is not None and drawn is not None
+        offsets += [drawn[0] - seen[0], drawn[1] - seen[1]]
+    assert max(abs(o) for o in offsets) <= 1, offsets
+    assert np.mean([abs(o) for o in offsets]) <= 0.3, offsets
+
+
+def test_two_cjk_letters_are_sized_by_their_width():
+    """The detector's box round two CJK letters may stand 1.5 font sizes tall; the letters are one em wide each."""
+    face = load_face("DejaVu Sans")
+    if face is None:
+        pytest.skip("DejaVu Sans is not installed")
+    run = TextRun("昵称", 32, 320, 32, 26, 0.99)  # 17 px letters in a box 26 px tall
+    assert run.font_size == 20
+    assert size_from_width(run, face) == 17
+
+
+def test_a_face_places_its_line_box_by_the_letters_ink():
+    face = load_face("DejaVu Sans")
+    if face is None:
+        pytest.skip("DejaVu Sans is not installed")
+    line = face.content_height(16)
+    assert line == 19  # 15 px above the baseline and 4 below
+    # "cell" at 16 px: ascenders reach 12 px above the baseline, which sits 15 px down a 19 px line box
+    assert face.line_top("cell", 16, line, ink_top=103, ink_bottom=115) == pytest.approx(100)
+    assert face.line_top("?", 16, line, 103, 115) is None  # one letter says too little
+
+
+def _rules(width: int = 390, height: int = 60) -> np.ndarray:
+    image = np.full((height, width, 3), 255, np.uint8)
+    image[8, 15:] = 210  # a rule over the row and one under it, from the list's inset to the edge
+    image[52, 15:] = 210
+    image[8:53, 282] = 210  # and an upright one before a button at the row's end
+    return image
+
+
+def test_two_rules_joined_by_an_upright_one_are_rules_not_an_outline():
+    """A form row: a label, a field and a button's words between two rules, the button after an upright rule."""
+    words = np.zeros((60, 390), bool)
+    for left, right in ((16, 70), (110, 260), (292, 380)):
+        words[20:42, left:right] = True
+    regions = find_regions(_rules(), np.array([255, 255, 255]), words)
+    assert all(r.kind == "divider" for r in regions), [(r.kind, r.x, r.y, r.width, r.height) for r in regions]
+    assert sorted((r.width > r.height, r.y) for r in regions) == [(False, 8), (True, 8), (True, 52)]
+
+
+def test_an_outlined_pill_is_still_an_outline():
+    image = np.full((60, 390, 3), 255, np.uint8)
+    grey = (120, 120, 120)
+    cv2.line(image, (60, 10), (330, 10), grey, 1, cv2.LINE_AA)
+    cv2.line(image, (60, 50), (330, 50), grey, 1, cv2.LINE_AA)
+    cv2.ellipse(image, (60, 30), (20, 20), 0, 90, 270, grey, 1, cv2.LINE_AA)  # rounded ends
+    cv2.ellipse(image, (330, 30), (20, 20), 0, -90, 90, grey, 1, cv2.LINE_AA)
+    regions = find_regions(image, np.array([255, 255, 255]), np.zeros((60, 390), bool))
+    assert [r.kind for r in regions] == ["outline"]
+    assert regions[0].radius == pytest.approx(20, abs=2)
+
+
+def _row(height: float, line: float, text_top: float) -> Screen:
+    text = TextNode(
+        id="t", text="Save", frame=Rect(x=150, y=text_top, width=40, height=line), font=Font(size=16, line_height=line)
+    )
+    row = BoxNode(
+        id="b",
+        frame=Rect(x=16, y=100, width=358, height=height),
+        layout=Flex(direction="row", justify="center", align="center", padding=Insets()),
+        children=[text],
+    )
+    return Screen(
+        name="s",
+        width=390,
+        height=844,
+        root=BoxNode(id="root", frame=Rect(x=0, y=0, width=390, height=844), children=[row]),
+    )
+
+
+def test_a_centred_line_is_kept_on_the_pixel_grid():
+    """Centred in 46 px, a 21 px line starts at 12.5 px and is drawn a pixel low; one pixel taller, it starts on
+    the grid. A line seen at or below the half pixel, or one that centres on the grid anyway, is left alone."""
+    screen = _row(46, 21, 112)
+    centre_on_whole_pixels(screen)
+    text = screen.root.children[0].children[0]
+    assert (text.font.line_height, text.frame.height, text.frame.y) == (22, 22, 111.5)
+    for height, line, top in ((46, 21, 113), (46, 20, 113)):
+        screen = _row(height, line, top)
+        centre_on_whole_pixels(screen)
+        assert screen.root.children[0].children[0].font.line_height == line
