@@ -31,7 +31,7 @@ from app.ir import (
     Style,
     TextNode,
 )
-from app.vision.arrange import arrange, settle_widths
+from app.vision.arrange import ICON_SIZE, arrange, settle_widths
 from app.vision.colors import dominant, ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, switch_in
 from app.vision.ocr import TextRun
@@ -268,7 +268,9 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
         for region in found:
             if region.kind == "picture":
                 inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height, slack=1)]
-                if sum(t.width * t.height for t in inside) > 0.12 * region.area:
+                # a letter read off a glyph of an icon (a magnifier read as "Q") is the icon's
+                glyph = max(region.width, region.height) <= ICON_SIZE and all(len(t.text.strip()) == 1 for t in inside)
+                if not glyph and sum(t.width * t.height for t in inside) > 0.12 * region.area:
                     # mostly text: a container painted with its main colour, not a picture with words in it
                     region.kind = "group"
                     region.fill = dominant(

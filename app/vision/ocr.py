@@ -173,15 +173,36 @@ def _centre(box) -> float:
     return (min(p[0] for p in box) + max(p[0] for p in box)) / 2
 
 
+def _ideograph(char: str) -> bool:
+    """A CJK letter (Han, kana or Hangul), one em wide with little blank beside its ink; not a punctuation mark."""
+    code = ord(char)
+    return 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xAC00 <= code <= 0xD7AF
+
+
+def _may_part(before: str, after: str) -> bool:
+    """Whether a space may stand between two letters: between Latin words or numbers, and where such a word meets
+    a CJK letter ("WeUI 是", "备案 44030"); CJK letters run on without spaces, and their punctuation has its own
+    blank."""
+    if before.isascii() and after.isascii():
+        return True
+    latin_before, latin_after = before.isascii() and before.isalnum(), after.isascii() and after.isalnum()
+    return latin_before and _ideograph(after) or _ideograph(before) and latin_after
+
+
 def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]], line_height: float) -> str:
-    """Where the recogniser ran Latin words together, put the spaces back where the picture has a blank gap
-    between letters wider than a sixth of the line's height."""
-    if " " in text or not text.isascii() or len(text) < 3 or len(centres) != len(text):
+    """Where the recogniser ran words together, put the spaces back where the picture has a blank gap between
+    letters wider than a sixth of the line's height."""
+    if " " in text or len(text) < 3 or len(centres) != len(text):
         return text
-    wide = [(a + b) / 2 for a, b in gaps if b - a >= max(2, 0.17 * line_height)]
+    # a line with CJK letters stands taller for its size, and its Latin letters sit closer than a word space anyway
+    wide = [(a + b) / 2 for a, b in gaps if b - a >= max(2, (0.17 if text.isascii() else 0.23) * line_height)]
     out = []
     for index, char in enumerate(text):
-        if index and any(centres[index - 1] < gap < centres[index] for gap in wide):
+        if (
+            index
+            and _may_part(text[index - 1], char)
+            and any(centres[index - 1] < gap < centres[index] for gap in wide)
+        ):
             out.append(" ")
         out.append(char)
     return "".join(out)

@@ -46,7 +46,7 @@ class Face:
         return sum(self.advances.get(ord(c), 1.0 if ord(c) > 0x2E80 else 0.55) for c in text)
 
     def _ink(self, char: str) -> tuple[float, float, float, float] | None:
-        return CJK_INK if ord(char) > 0x2E80 else self.inks.get(ord(char))
+        return cjk_ink(char) if ord(char) > 0x2E80 else self.inks.get(ord(char))
 
     def ink_width_em(self, text: str) -> float:
         """From the left of the first letter's ink to the right of the last one's."""
@@ -80,6 +80,36 @@ class Face:
         if lowest < -0.05:  # descenders: how far below the baseline they are drawn varies with hinting, by a pixel
             return ink_top - top
         return (ink_top - top + ink_bottom - baseline + round(lowest * size)) / 2
+
+
+@lru_cache(maxsize=1)
+def _cjk_font() -> TTFont | None:
+    """The CJK face pages fall back to here, read for its letters' ink; None where none is installed."""
+    if shutil.which("fc-match") is None:
+        return None
+    try:
+        path = subprocess.run(
+            ["fc-match", "-f", "%{file}", "WenQuanYi Micro Hei"], capture_output=True, text=True, timeout=5
+        ).stdout.strip()
+        font = TTFont(path, fontNumber=0, lazy=True)
+        return font if "wenquanyi" in font["name"].getDebugName(1).lower().replace(" ", "") else None
+    except (OSError, subprocess.SubprocessError, KeyError):
+        return None
+
+
+@lru_cache(maxsize=4096)
+def cjk_ink(char: str) -> tuple[float, float, float, float]:
+    """Bearings, bottom and top of a CJK letter's ink, in em: most fill their square, but a full-width comma or
+    full stop sits in its lower left corner."""
+    font = _cjk_font()
+    glyph = font.getBestCmap().get(ord(char)) if font is not None else None
+    if font is None or glyph is None:
+        return CJK_INK
+    shape, upem = font["glyf"][glyph], font["head"].unitsPerEm
+    if not hasattr(shape, "xMin"):  # a blank (an ideographic space)
+        return CJK_INK
+    advance = font["hmtx"].metrics[glyph][0]
+    return (shape.xMin / upem, (advance - shape.xMax) / upem, shape.yMin / upem, shape.yMax / upem)
 
 
 @lru_cache(maxsize=8)

@@ -12,16 +12,18 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from app.ir import BoxNode, Flex, Font, Insets, Rect, Screen, TextNode
+from app.ir import BoxNode, Flex, Font, ImageNode, Insets, Rect, Screen, TextNode
 from app.render import Renderer
 from app.vision import convert
-from app.vision.ocr import TextRun
+from app.vision.ocr import TextRun, restore_spaces
 from app.vision.spacing import centre_on_whole_pixels
 from app.vision.surfaces import find_regions
 from app.vision.typefaces import load_face, size_from_width
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from fidelity import visible_texts  # noqa: E402
+
+from tests.vision.test_reading import CORPUS, converted  # noqa: E402
 
 # lines of several faces and sizes on a page, in a list of rows and in buttons, where flex centres them
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
@@ -166,3 +168,25 @@ def test_a_centred_line_is_kept_on_the_pixel_grid():
         screen = _row(height, line, top)
         centre_on_whole_pixels(screen)
         assert screen.root.children[0].children[0].font.line_height == line
+
+
+def test_a_space_between_a_latin_word_and_cjk_letters_is_kept():
+    """The recogniser runs "WeUI 是" together; the blank in the picture puts the space back. CJK letters and the
+    Latin letters of one word, set closer, are not parted."""
+    text = "WeUI是一套组件Gallery"
+    centres = [5, 17, 29, 37, 52, 68, 84, 100, 116, 128, 138, 144, 148, 154, 161, 168]
+    gaps = [(40, 45), (59, 61), (75, 77), (141, 143)]  # after "WeUI" a word space; between letters, narrow blanks
+    assert restore_spaces(text, centres, gaps, line_height=21) == "WeUI 是一套组件Gallery"
+    assert (
+        restore_spaces("粤公网安备44030", [6, 18, 30, 42, 54, 66, 73, 80, 87, 94], [(58, 63)], 16) == "粤公网安备 44030"
+    )
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the corpus of screens is not here")
+def test_a_glyph_read_off_an_icon_stays_the_icons():
+    """At three times the size the recogniser reads the magnifier of a search icon as "Q": a picture of an icon's
+    size whose only text is one letter is the icon, drawn as a picture, not a box holding a letter."""
+    screen = converted("08_weui_home", 3).screen
+    assert not [n.text for n in screen.walk() if isinstance(n, TextNode) and len(n.text.strip()) == 1]
+    icons = [n for n in screen.walk() if isinstance(n, ImageNode) and 500 < n.frame.y < 560 and n.frame.x > 300]
+    assert len(icons) == 1 and 28 <= icons[0].frame.width <= 36
