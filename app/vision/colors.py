@@ -43,15 +43,34 @@ def border_colour(crop: np.ndarray) -> np.ndarray:
     return dominant(edge)
 
 
-def ink(crop: np.ndarray, behind: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """The text colour in a crop and the mask of its pixels (those furthest from the background)."""
+def ink(crop: np.ndarray, behind: np.ndarray | None = None, cores: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """The text colour in a crop and the mask of its pixels (those furthest from the background). The colour is the
+    most common among them (not the overshoot of a resampled edge). With `cores`, it is read from the strokes'
+    middles instead: a resampled picture blurs every stroke, so the pixels part-covered outnumber those covered,
+    and the most common is a mix of the ink and what is behind it."""
     behind = border_colour(crop) if behind is None else behind
     far = distance(crop, behind)
     if far.max() < 24:
         return behind, np.zeros(far.shape, bool)
     mask = far >= max(24, far.max() * 0.6)
-    colour = dominant(crop[mask], step=6)  # the glyphs' own colour, not the overshoot of a resampled edge
-    return colour, mask
+    colour = dominant(crop[mask], step=6)
+    return (_core_colour(crop[mask], colour, behind) if cores else colour), mask
+
+
+def _core_colour(pixels: np.ndarray, colour: np.ndarray, behind: np.ndarray) -> np.ndarray:
+    """Going from what is behind through `colour`, how far the ink's own pixels reach (those of another ink, a link
+    in the line, lie off that way and are left out)."""
+    along = colour.astype(float) - behind.astype(float)
+    length = float(along @ along)
+    if length < 1:
+        return colour
+    offsets = pixels.reshape(-1, 3).astype(float) - behind.astype(float)
+    reach = offsets @ along / length
+    aside = np.linalg.norm(offsets - reach[:, None] * along, axis=1)
+    own = reach[aside <= 24]
+    if len(own) < 4:
+        return colour
+    return np.clip(np.round(behind + along * max(1.0, float(np.percentile(own, 80)))), 0, 255).astype(colour.dtype)
 
 
 def stroke_ratio(mask: np.ndarray, font_size: float) -> float:

@@ -58,7 +58,7 @@ def text_node(
     x0, y0 = max(int(run.x * scale), 0), max(int(run.y * scale), 0)
     x1, y1 = int(np.ceil((run.x + run.width) * scale)), int(np.ceil((run.y + run.height) * scale))
     crop = picture.original[y0:y1, x0:x1]
-    colour, mask = ink(crop, behind) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
+    colour, mask = ink(crop, behind, cores=True) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
     longest = max(paragraph.lines, key=lambda line: len(line.text))
     latin = latin_weight(longest, face, picture)  # Latin text: told by its ink; other scripts by their strokes
     sized_by = load_face(face.name, bold=True) if latin == 700 and face is not None else face
@@ -253,6 +253,46 @@ def pin_to_bottom(root: BoxNode) -> None:
         root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
 
 
+ICON_PARTS_APART = 4  # px: the strokes of one icon (the bars of a menu icon) stand at most this far apart
+
+
+def icons_joined(found: list[Region]) -> list[Region]:
+    """Pictures standing a few pixels apart within an icon's size are the parts of one icon (a menu icon's bars,
+    parted by a resampled picture's blur): one picture of them all."""
+    parts = [r for r in found if r.kind == "picture" and not r.children]
+    clusters: list[list[Region]] = []
+    for part in sorted(parts, key=lambda r: (r.y, r.x)):
+        near = [c for c in clusters if any(_apart(part, other) <= ICON_PARTS_APART for other in c)]
+        for cluster in near[1:]:
+            near[0].extend(cluster)
+            clusters.remove(cluster)
+        if near:
+            near[0].append(part)
+        else:
+            clusters.append([part])
+    joined: dict[int, Region] = {}
+    for cluster in clusters:
+        x0, y0 = min(r.x for r in cluster), min(r.y for r in cluster)
+        x1, y1 = max(r.x + r.width for r in cluster), max(r.y + r.height for r in cluster)
+        if len(cluster) >= 2 and max(x1 - x0, y1 - y0) <= ICON_SIZE:
+            whole = Region(x0, y0, x1 - x0, y1 - y0, "picture")
+            for part in cluster:
+                joined[id(part)] = whole
+    out: list[Region] = []
+    for region in found:
+        whole = joined.get(id(region), region)
+        if all(whole is not seen for seen in out):
+            out.append(whole)
+    return out
+
+
+def _apart(a: Region, b: Region) -> int:
+    """How far apart two boxes stand (0 where they touch or overlap)."""
+    across = max(a.x - (b.x + b.width), b.x - (a.x + a.width), 0)
+    down = max(a.y - (b.y + b.height), b.y - (a.y + a.height), 0)
+    return max(across, down)
+
+
 def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
     ids = (f"n{i}" for i in count(1))
     face = choose_face(runs, picture)
@@ -265,7 +305,7 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
 
     def place(container: BoxNode, found: list[Region], texts: list[TextRun], behind: np.ndarray) -> None:
         items: list[Item] = []
-        for region in found:
+        for region in icons_joined(found):
             if region.kind == "picture":
                 inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height, slack=1)]
                 # a letter read off a glyph of an icon (a magnifier read as "Q") is the icon's

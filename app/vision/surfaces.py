@@ -375,7 +375,37 @@ def find_regions(
             regions.append(Region(ox + x, oy + y, w, h, "picture"))
     ox, oy = origin
     regions += [Region(ox + x, oy + y, w, h, "picture") for x, y, w, h in icons_of(specks)]
-    return without_repeats(regions)
+    return with_rules_as_borders(without_repeats(regions))
+
+
+RULE_BESIDE = 2  # px: a rule this close along a surface's side (a resampled picture blurs the row between) is its
+
+
+def with_rules_as_borders(regions: list[Region]) -> list[Region]:
+    """A rule running the whole length of a surface's top or bottom side, a pixel or two off it, is that surface's
+    border (a bar's hairline, parted from it by the blur of a resampled picture): the surface takes it in."""
+    taken: list[Region] = []
+    for surface in regions:
+        if surface.kind != "surface" or surface.shadow is not None:
+            continue
+        for rule in regions:
+            if rule.kind != "divider" or rule.height > 2 or rule.fill is None or any(rule is t for t in taken):
+                continue
+            if abs(rule.x - surface.x) > RULE_BESIDE or abs(rule.width - surface.width) > RULE_BESIDE:
+                continue
+            below = rule.y - (surface.y + surface.height)
+            above = surface.y - (rule.y + rule.height)
+            if 0 <= below <= RULE_BESIDE and "bottom" not in surface.edges:
+                surface.height = rule.y + rule.height - surface.y
+                surface.edges = {**surface.edges, "bottom": rule.fill}
+            elif 0 <= above <= RULE_BESIDE and "top" not in surface.edges:
+                surface.height += surface.y - rule.y
+                surface.y = rule.y
+                surface.edges = {**surface.edges, "top": rule.fill}
+            else:
+                continue
+            taken.append(rule)
+    return [r for r in regions if all(r is not t for t in taken)]
 
 
 def icons_of(specks: list[tuple[int, int, int, int]], reach: int = 6) -> list[tuple[int, int, int, int]]:

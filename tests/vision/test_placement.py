@@ -190,3 +190,29 @@ def test_a_glyph_read_off_an_icon_stays_the_icons():
     assert not [n.text for n in screen.walk() if isinstance(n, TextNode) and len(n.text.strip()) == 1]
     icons = [n for n in screen.walk() if isinstance(n, ImageNode) and 500 < n.frame.y < 560 and n.frame.x > 300]
     assert len(icons) == 1 and 28 <= icons[0].frame.width <= 36
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the corpus of screens is not here")
+def test_a_resampled_screen_keeps_its_inks_its_bar_borders_and_its_icons():
+    """A screenshot three times the size, resampled: every stroke is blurred, so most of a text's pixels mix its ink
+    with the page, a bar's hairline stands a blurred row off the bar, and a menu icon's bars stand apart. The text
+    keeps its ink (black stays black, the grey captions grey), the hairline is the bar's border, and the icon is one
+    picture, as they are at the screen's own size."""
+    screen = converted("14_framework7_dist_index", 3).screen
+    by_text = {n.text: n for n in screen.walk() if isinstance(n, TextNode)}
+    black = by_text["Couple of worlds here because my app is so awesome!"].color
+    assert max(black.r, black.g, black.b) <= 24
+    grey = by_text["WELCOME TO MY AWESOME APP"].color
+    assert abs(grey.r - 109) <= 16 and abs(grey.b - 114) <= 16
+    header = next(n for n in screen.walk() if isinstance(n, BoxNode) and n.role == "header")
+    assert header.style.border is not None and header.style.border.width.bottom == 1
+    assert header.frame.height == pytest.approx(44, abs=1)
+    pictures = [n for n in _walk(header) if isinstance(n, ImageNode)]
+    assert len(pictures) == 1 and pictures[0].frame.height >= 12
+    assert all(not n.placement.absolute for n in screen.walk())
+
+
+def _walk(node):
+    yield node
+    for child in getattr(node, "children", []):
+        yield from _walk(child)
