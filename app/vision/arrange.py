@@ -11,6 +11,7 @@ margins where things sit further apart; nothing is pulled back by a negative mar
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections import Counter
 from collections.abc import Iterator
@@ -461,7 +462,7 @@ def centred_label(container: BoxNode, items: list[Item], inner: Inner) -> bool:
     top, bottom = only.frame.y - inner.y, inner.bottom - only.frame.bottom
     if abs(left - right) > ALIGNED or abs(top - bottom) > ALIGNED:
         return False
-    side = round(max(0.0, min(left, right)), 1)
+    side = float(math.floor(max(0.0, min(left, right))))  # never more than the room: the label would overflow
     container.layout = Flex(direction="row", justify="center", align="center", padding=Insets(left=side, right=side))
     only.placement = Placement(width="hug")
     return True

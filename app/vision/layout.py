@@ -75,9 +75,14 @@ def text_node(
         height = line
     top = _inked_top(paragraph.lines[0], face, size, line, top)
     # room for the font's own line breaks; CJK lines wrap where they run out of room, less than a glyph on
-    width = run.width + 2 if lines == 1 else max(run.width + 0.5 * size, paragraph.measure())
+    # one line: as wide as its letters' advances (the ink, and a bearing either side of it)
+    bearings = face.left_bearing(run.text, size) + face.right_bearing(run.text, size) if face is not None else 2.0
+    width = run.width + bearings if lines == 1 else max(run.width + 0.5 * size, paragraph.measure())
     centred = lines > 1 and paragraph.align == "center"
-    left = run.x - (width - run.width) / 2 if centred else run.x  # the room shared by both sides
+    # the box starts where the first letter's advance does, a bearing left of its ink (a centred paragraph's box:
+    # the room shared by both sides)
+    left = run.x - (face.left_bearing(run.text, size) if face is not None else 0.0)
+    left -= (width - run.width) / 2 if centred else 0.0
     return TextNode(
         id=next(ids),
         name=run.text[:60],

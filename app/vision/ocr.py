@@ -331,7 +331,7 @@ def read_text(picture: Picture) -> list[TextRun]:
         for piece, left, right, glyphs in split_runs(line.text, line.quad, line.letters, source):
             if not worded(piece):  # signs alone (a chevron read as ">") are drawn: left to the pictures
                 continue
-            run = trim_to_ink(
+            runs.append(
                 TextRun(
                     piece,
                     left * to_css,
@@ -340,9 +340,22 @@ def read_text(picture: Picture) -> list[TextRun]:
                     (max(ys) - min(ys)) * to_css,
                     line.score,
                     [(char, a * to_css, b * to_css) for char, a, b in glyphs],
-                ),
-                picture,
+                )
             )
-            if run.width <= WIDEST_LETTER * len(run.text) * run.height:
-                runs.append(run)
-    return sorted(runs, key=lambda r: (round(r.y / 4), r.x))
+    trimmed = [trim_to_ink(run, picture) for run in kept_apart(runs)]
+    kept = [run for run in trimmed if run.width <= WIDEST_LETTER * len(run.text) * run.height]
+    return sorted(kept, key=lambda r: (round(r.y / 4), r.x))
+
+
+def kept_apart(runs: list[TextRun]) -> list[TextRun]:
+    """The detector's boxes of two texts side by side on one line may overlap (its box round "Press" reaching into
+    the "Pr" of "Privacy" after it): each box ends where the next one on its line starts, so that the ink read in
+    it is its own."""
+    for run in runs:
+        for other in runs:
+            if other is run or not run.x < other.x < run.x + run.width:
+                continue
+            shared = min(run.y + run.height, other.y + other.height) - max(run.y, other.y)
+            if shared >= 0.5 * min(run.height, other.height):
+                run.width = other.x - run.x
+    return runs

@@ -22,7 +22,7 @@ def _across(screen: Screen) -> Counter:
         for value in (box.layout.padding.left, box.layout.padding.right):
             if value > 0:
                 seen[round(value)] += 1
-        for child in box.children:
+        for child in [] if box.layout.inline else box.children:  # the space between words is no inset
             if not child.placement.absolute:
                 for value in (child.placement.margin.left, child.placement.margin.right):
                     if value > 0:
@@ -49,7 +49,7 @@ def snap_spacing(screen: Screen) -> None:
     scale = _across(screen)
     for box in _boxes(screen):
         box.layout.padding = _snap_sides(box.layout.padding, scale)
-        for child in box.children:
+        for child in [] if box.layout.inline else box.children:
             if not child.placement.absolute:
                 child.placement.margin = _snap_sides(child.placement.margin, scale)
 

@@ -234,8 +234,20 @@ def lattice_lines(member: np.ndarray, crop: np.ndarray, x: int, y: int) -> list[
 
 def closed_all_round(member: np.ndarray) -> bool:
     """Whether a thin shape closes round what it holds (an outline, square or rounded), rather than two rules joined
-    by an upright one, which hold nothing in."""
-    return bool(with_holes_filled(member).mean() >= 0.75)
+    by an upright one, which hold nothing in; gaps of a pixel (a faint rounded corner) are closed over."""
+    joined = cv2.dilate(member.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+    return bool(with_holes_filled(joined).mean() >= 0.75)
+
+
+def _sides_drawn(lines: list[Region], box: Region, near: int = 3) -> int:
+    """How many sides of `box` a line runs along."""
+    sides = set()
+    for line in lines:
+        if line.width > line.height:
+            sides |= {side for side, at in (("top", box.y), ("bottom", box.y + box.height)) if abs(line.y - at) <= near}
+        else:
+            sides |= {side for side, at in (("left", box.x), ("right", box.x + box.width)) if abs(line.x - at) <= near}
+    return len(sides)
 
 
 def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool = False, rim: int = 1) -> np.ndarray:
@@ -303,8 +315,11 @@ def find_regions(
                 if ox + x + 3 < r.x + r.width / 2 < ox + x + w - 3 and oy + y + 3 < r.y + r.height / 2 < oy + y + h - 3
             ]
             grid = len(lines) >= 3 and inner  # a grid of hairlines, not a box's outline
-            # rules, and whatever joins them (an upright rule, a picture at a row's end), each for itself
-            if grid or lines and not closed_all_round(member):
+            # rules, and whatever joins them (an upright rule, a picture at a row's end), each for itself; not a box
+            # drawn on three sides at least (a soft shadow's rim, faint where the light falls) nor a closed outline
+            # (a pill's rounded ends are no straight sides)
+            box = Region(ox + x, oy + y, w, h, "outline")
+            if grid or lines and _sides_drawn(lines, box) < 3 and not closed_all_round(member):
                 regions.extend(lines)
                 rest = member & ~_drawn_by(lines, ox + x, oy + y, member.shape)
                 if rest.any():

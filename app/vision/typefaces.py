@@ -62,6 +62,18 @@ class Face:
             return None
         return max(i[3] for i in known) - min(i[2] for i in known)
 
+    def left_bearing(self, text: str, size: float) -> float:
+        """How far right of where the line starts its first letter's ink begins, in px at `size`."""
+        text = text.lstrip()
+        ink = self._ink(text[0]) if text else None
+        return max(ink[0], 0.0) * size if ink is not None else 0.0
+
+    def right_bearing(self, text: str, size: float) -> float:
+        """How far left of where the line ends its last letter's ink ends, in px at `size`."""
+        text = text.rstrip()
+        ink = self._ink(text[-1]) if text else None
+        return max(ink[1], 0.0) * size if ink is not None else 0.0
+
     def content_height(self, size: float) -> int:
         """How tall a line of this face at `size` stands by its own measure (its ascent and descent)."""
         return round(self.ascent * size) + round(self.descent * size)

@@ -216,3 +216,16 @@ def _walk(node):
     yield node
     for child in getattr(node, "children", []):
         yield from _walk(child)
+
+
+def test_a_box_drawn_on_three_sides_is_a_box():
+    """A white card on an off-white page shows only its shadow's rim: its sides and its foot, not its top. That is a
+    box holding its text, not three rules."""
+    image = np.full((60, 390, 3), 250, np.uint8)
+    image[10:50, 20] = 225
+    image[10:50, 369] = 225
+    image[49:51, 20:370] = 215
+    words = np.zeros((60, 390), bool)
+    words[22:40, 40:240] = True
+    regions = find_regions(image, np.array([250, 250, 250]), words)
+    assert [r.kind for r in regions] == ["outline"], [(r.kind, r.x, r.y, r.width, r.height) for r in regions]
