@@ -36,6 +36,17 @@ def colour_similarity(a: np.ndarray, b: np.ndarray) -> float:
     return max(0.0, 1 - float(deltaE_ciede2000(lab[0, 0], lab[0, 1])) / 100)
 
 
+def _as_shown(text: str, transform: str | None) -> str:
+    """The text as the page shows it (the ground truth records shown text: "WELCOME" for "Welcome" in capitals)."""
+    if transform == "uppercase":
+        return text.upper()
+    if transform == "lowercase":
+        return text.lower()
+    if transform == "capitalize":
+        return " ".join(word[:1].upper() + word[1:] for word in text.split(" "))
+    return text
+
+
 def candidate_facts(snapshot: dict, height: float = H) -> tuple[list[dict], list[dict], float]:
     """Text runs (with colour and whether they sit in an absolute/fixed ancestor), painted boxes, raster share."""
     texts, boxes = [], []
@@ -64,7 +75,7 @@ def candidate_facts(snapshot: dict, height: float = H) -> tuple[list[dict], list
                 if cy < height and cy + ch > 0 and cw > 0:
                     texts.append(
                         {
-                            "text": child["text"].strip(),
+                            "text": _as_shown(child["text"].strip(), style.get("textTransform")),
                             "bbox": child["rect"],
                             "color": style.get("color"),
                             "absolute": positioned,
