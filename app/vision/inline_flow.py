@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
-from app.vision.paragraphs import joiner
+from app.vision.paragraphs import joiner, lines_set_in
 
 Item = BoxNode | TextNode | ImageNode
 
@@ -219,18 +219,13 @@ def _measure(paragraph: list[Line], between: float, widest: float) -> float:
     """The width the lines were set in: at least the widest line, and narrower than any line together with the
     start of the next one, which did not fit (the middle of the two, when lines broke)."""
     size = statistics.median(line.size for line in paragraph)
-    upper = min(
-        (
-            (paragraph[i - 1].right - paragraph[i - 1].left)
-            + (0.3 * size if _carries_on(paragraph, i, widest) else between)
-            + _first_word(paragraph[i], size)
-            for i in range(1, len(paragraph))
-        ),
-        default=None,
-    )
-    if upper is None or upper <= widest:
-        return widest + 1
-    return (widest + upper) / 2
+    with_next = [
+        (paragraph[i - 1].right - paragraph[i - 1].left)
+        + (0.3 * size if _carries_on(paragraph, i, widest) else between)
+        + _first_word(paragraph[i], size)
+        for i in range(1, len(paragraph))
+    ]
+    return lines_set_in(widest, with_next, share=0.5) or widest + 1
 
 
 def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:

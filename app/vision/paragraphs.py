@@ -81,14 +81,11 @@ class Paragraph:
         with the next line's first word, which did not fit (at least its widest line). Laid out in a column, a box
         this wide takes the column's width when that is narrower, as a paragraph set in a column does."""
         widest = self.right - self.x
-        if len(self.lines) < 2:
-            return widest
-        upper = min(
+        with_next = [
             line.width + (0.0 if joiner(line.text, after.text) == "" else 0.3 * after.font_size) + first_word(after)
             for line, after in zip(self.lines, self.lines[1:])
-        )
-        room = upper - widest
-        return widest + 0.8 * room if room > 0 else widest
+        ]
+        return lines_set_in(widest, with_next, share=0.8) or widest
 
     def joined(self) -> TextRun:
         """The paragraph as one run: its lines' text joined, its box around them all."""
@@ -106,6 +103,16 @@ class Paragraph:
             last.y + last.height - first.y,
             min(line.score for line in self.lines),
         )
+
+
+def lines_set_in(widest: float, with_next: list[float], share: float) -> float | None:
+    """How wide lines were set: at least as wide as the widest, and short of any line together with the next line's
+    first word, which did not fit; `share` of the way from the one to the other. None where no line tells (one line,
+    or lines that would have taken the next word and broke anyway)."""
+    upper = min(with_next, default=None)
+    if upper is None or upper <= widest:
+        return None
+    return widest + share * (upper - widest)
 
 
 def first_word(run: TextRun) -> float:
