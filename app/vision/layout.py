@@ -258,7 +258,7 @@ def pin_to_bottom(root: BoxNode) -> None:
         root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
 
 
-ICON_PARTS_APART = 4  # px: the strokes of one icon (the bars of a menu icon) stand at most this far apart
+ICON_PARTS_APART = 8  # px: the strokes of one icon (the bars of a menu icon) stand at most this far apart
 
 
 def icons_joined(found: list[Region]) -> list[Region]:

@@ -455,16 +455,21 @@ def _descendants(region: Region):
 
 def without_repeats(regions: list[Region]) -> list[Region]:
     """What lies inside a box is read again as that box's children (a box painted like the page, an
-    outline, a box cut loose by a smoothed edge): kept there only."""
+    outline, a box cut loose by a smoothed edge, the strokes of a picture it holds): kept there only."""
 
     def same(a: Region, b: Region) -> bool:
         return max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)) <= 2
+
+    def within(r: Region, d: Region) -> bool:  # a picture's own strokes, read again on the page behind the box
+        return d.kind == "picture" and d.contains(r.x, r.y, r.width, r.height)
 
     return [
         r
         for r in regions
         if not any(
-            o is not r and o.contains(r.x, r.y, r.width, r.height) and any(same(r, d) for d in _descendants(o))
+            o is not r
+            and o.contains(r.x, r.y, r.width, r.height)
+            and any(same(r, d) or within(r, d) for d in _descendants(o))
             for o in regions
         )
     ]

@@ -229,3 +229,16 @@ def test_a_box_drawn_on_three_sides_is_a_box():
     words[22:40, 40:240] = True
     regions = find_regions(image, np.array([250, 250, 250]), words)
     assert [r.kind for r in regions] == ["outline"], [(r.kind, r.x, r.y, r.width, r.height) for r in regions]
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the corpus of screens is not here")
+def test_at_twice_the_size_an_icons_strokes_stay_inside_its_card():
+    """At 2x the ring inside a search icon is also read on the page behind its card; it is the icon's, so the card
+    is not drawn over it as a group of absolutely placed pieces, and the list icon's bars are one picture."""
+    screen = converted("08_weui_home", 2).screen
+    cards = [n for n in screen.walk() if isinstance(n, BoxNode) and n.role == "card"]
+    # (the pieces of a drawn icon, a ring and its check mark, may stand over each other inside the icon's box)
+    assert not [n for n in screen.walk() if n.placement.absolute and (n in cards or isinstance(n, TextNode))]
+    assert len(cards) >= 6
+    bars = [c for c in _walk(cards[0]) if isinstance(c, ImageNode)]  # the form icon: three bars, one picture
+    assert len(bars) == 1 and bars[0].frame.width >= 28
