@@ -14,6 +14,8 @@ from scipy.optimize import linear_sum_assignment
 from skimage.color import deltaE_ciede2000, rgb2lab
 from skimage.metrics import structural_similarity
 
+from app.codegen.values import transformed
+
 W, H = 390, 844
 RGBA = re.compile(r"rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+))?\s*\)")
 
@@ -34,17 +36,6 @@ def rgb(value: str | None) -> tuple[np.ndarray, float] | None:
 def colour_similarity(a: np.ndarray, b: np.ndarray) -> float:
     lab = rgb2lab(np.array([[a / 255, b / 255]]))
     return max(0.0, 1 - float(deltaE_ciede2000(lab[0, 0], lab[0, 1])) / 100)
-
-
-def _as_shown(text: str, transform: str | None) -> str:
-    """The text as the page shows it (the ground truth records shown text: "WELCOME" for "Welcome" in capitals)."""
-    if transform == "uppercase":
-        return text.upper()
-    if transform == "lowercase":
-        return text.lower()
-    if transform == "capitalize":
-        return " ".join(word[:1].upper() + word[1:] for word in text.split(" "))
-    return text
 
 
 def candidate_facts(snapshot: dict, height: float = H) -> tuple[list[dict], list[dict], float]:
@@ -75,7 +66,9 @@ def candidate_facts(snapshot: dict, height: float = H) -> tuple[list[dict], list
                 if cy < height and cy + ch > 0 and cw > 0:
                     texts.append(
                         {
-                            "text": _as_shown(child["text"].strip(), style.get("textTransform")),
+                            "text": transformed(
+                                child["text"].strip(), style.get("textTransform") or "none"
+                            ),  # as shown
                             "bbox": child["rect"],
                             "color": style.get("color"),
                             "absolute": positioned,

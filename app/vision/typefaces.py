@@ -94,19 +94,29 @@ class Face:
         return (ink_top - top + ink_bottom - baseline + round(lowest * size)) / 2
 
 
-@lru_cache(maxsize=1)
-def _cjk_font() -> TTFont | None:
-    """The CJK face pages fall back to here, read for its letters' ink; None where none is installed."""
+def _installed(name: str, bold: bool = False) -> tuple[str, TTFont] | None:
+    """The file and font of the installed face of that name (its bold, with `bold`), or None."""
     if shutil.which("fc-match") is None:
         return None
     try:
         path = subprocess.run(
-            ["fc-match", "-f", "%{file}", "WenQuanYi Micro Hei"], capture_output=True, text=True, timeout=5
+            ["fc-match", "-f", "%{file}", f"{name}:bold" if bold else name], capture_output=True, text=True, timeout=5
         ).stdout.strip()
         font = TTFont(path, fontNumber=0, lazy=True)
-        return font if "wenquanyi" in font["name"].getDebugName(1).lower().replace(" ", "") else None
+        if name.split()[0].lower() not in font["name"].getDebugName(1).lower():
+            return None  # fontconfig fell back to another face: this one is not installed
+        if bold and "bold" not in (font["name"].getDebugName(2) or "").lower():
+            return None  # no bold of its own
     except (OSError, subprocess.SubprocessError, KeyError):
         return None
+    return path, font
+
+
+@lru_cache(maxsize=1)
+def _cjk_font() -> TTFont | None:
+    """The CJK face pages fall back to here, read for its letters' ink; None where none is installed."""
+    found = _installed("WenQuanYi Micro Hei")
+    return found[1] if found is not None else None
 
 
 @lru_cache(maxsize=4096)
@@ -127,17 +137,11 @@ def cjk_ink(char: str) -> tuple[float, float, float, float]:
 @lru_cache(maxsize=8)
 def load_face(name: str, bold: bool = False) -> Face | None:
     """The installed face of that name (its bold, with `bold`), or None."""
-    if shutil.which("fc-match") is None:
+    found = _installed(name, bold)
+    if found is None:
         return None
+    path, font = found
     try:
-        path = subprocess.run(
-            ["fc-match", "-f", "%{file}", f"{name}:bold" if bold else name], capture_output=True, text=True, timeout=5
-        ).stdout.strip()
-        font = TTFont(path, lazy=True)
-        if name.split()[0].lower() not in font["name"].getDebugName(1).lower():
-            return None  # fontconfig fell back to another face: this one is not installed
-        if bold and "bold" not in (font["name"].getDebugName(2) or "").lower():
-            return None  # no bold of its own
         upem = font["head"].unitsPerEm
         metrics = font["hmtx"].metrics
         cmap = font.getBestCmap()
@@ -149,7 +153,7 @@ def load_face(name: str, bold: bool = False) -> Face | None:
                 shape, advance = outlines[cmap[code]], metrics[cmap[code]][0]
                 inks[code] = (shape.xMin / upem, (advance - shape.xMax) / upem, shape.yMin / upem, shape.yMax / upem)
         ascent, descent = font["hhea"].ascent / upem, -font["hhea"].descent / upem
-    except (OSError, subprocess.SubprocessError, KeyError):
+    except (OSError, KeyError):
         return None
     return Face(name, FACES[name], advances, inks, path, ascent, descent)
 
