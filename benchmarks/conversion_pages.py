@@ -1,7 +1,9 @@
-"""How converted screens stretch, on pages written here in the styles of other UI libraries (Material, iOS,
-Bootstrap-like forms, chat threads, footers of links), not on the corpus.
+"""How converted screens stretch, on pages written here in the styles of other UI libraries, not on the corpus:
+small pages of one pattern each (`tests/vision/screens`: Material, iOS, Bootstrap-like forms, chat threads, footers
+of links) and full screens in the look of sixteen libraries (`benchmarks/library_screens`: Vant, Ant Design Mobile,
+Ionic, NutUI, Onsen, Framework7, Material 3, Bootstrap, Tailwind, Konsta, Quasar, Arco, MUI and an article page).
 
-    python benchmarks/conversion_pages.py [--pages tests/vision/screens] [--scales 1 3]
+    python benchmarks/conversion_pages.py [--pages tests/vision/screens benchmarks/library_screens] [--scales 1 3]
 
 Each page is rendered at 390x844 by the app's renderer, the picture (upscaled for 3x) is converted, and the
 conversion is scored the way `conversion.py` scores the corpus: Placed against the page's own text runs at 390,
@@ -32,7 +34,9 @@ SIZES = {390: 844, 430: 932}
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pages", type=Path, nargs="+", default=[ROOT / "tests/vision/screens"])
+    parser.add_argument(
+        "--pages", type=Path, nargs="+", default=[ROOT / "tests/vision/screens", ROOT / "benchmarks/library_screens"]
+    )
     parser.add_argument("--scales", type=int, nargs="+", default=[1, 3])
     args = parser.parse_args()
     pages = sorted(page for folder in args.pages for page in folder.glob("*.html"))

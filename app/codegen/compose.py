@@ -134,6 +134,9 @@ class ComposeWriter:
             if size.fill_width:
                 self.use("fillMaxWidth")
                 out.append("fillMaxWidth()")
+            if size.aspect:
+                self.use("aspectRatio")
+                out.append(f"aspectRatio({num(size.aspect)}f)")
             if size.fill_height:
                 self.use("fillMaxHeight")
                 out.append("fillMaxHeight()")

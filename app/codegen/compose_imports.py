@@ -37,6 +37,7 @@ IMPORTS = {
     "fillMaxHeight": "androidx.compose.foundation.layout.fillMaxHeight",
     "fillMaxSize": "androidx.compose.foundation.layout.fillMaxSize",
     "fillMaxWidth": "androidx.compose.foundation.layout.fillMaxWidth",
+    "aspectRatio": "androidx.compose.foundation.layout.aspectRatio",
     "height": "androidx.compose.foundation.layout.height",
     "horizontalScroll": "androidx.compose.foundation.horizontalScroll",
     "offset": "androidx.compose.foundation.layout.offset",

@@ -324,6 +324,8 @@ class FlutterWriter:
                     f"color: {color(PLACEHOLDER)}",
                 ],
             )
+        if part.size.aspect:  # as wide as its column, as tall as its proportions make it
+            picture = call("AspectRatio", [f"aspectRatio: {num(part.size.aspect)}", f"child: {picture}"])
         rounded = radius(part.radii)
         if rounded:
             picture = call("ClipRRect", [f"borderRadius: {rounded}", f"child: {picture}"])

@@ -27,6 +27,7 @@ class Size:
     fill_width: bool = False
     fill_height: bool = False
     weight: float = 0  # share of the parent's main axis
+    aspect: float = 0  # width over height: the height follows the width (a picture as wide as its column)
 
 
 @dataclass
@@ -326,6 +327,8 @@ def _fixed_sizes(part: Part, node: Node, size: Size, column: bool) -> None:
     if isinstance(node, ImageNode):
         size.width = round(node.frame.width, 2) if width_free else None
         size.height = round(node.frame.height, 2) if height_free else None
+        if node.placement.aspect and size.fill_width and not size.fill_height:
+            size.height, size.aspect = None, node.placement.aspect
         return
     if isinstance(node, TextNode):
         wraps = line_count(node) > 1 or node.max_lines is not None

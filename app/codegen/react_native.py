@@ -68,6 +68,8 @@ class ReactNativeWriter:
             style["width"] = size.width
         if size.height is not None:
             style["height"] = size.height
+        if size.aspect:
+            style["aspectRatio"] = size.aspect
         if parent is not None and (
             (size.fill_width and parent.direction == "column") or (size.fill_height and parent.direction == "row")
         ):

@@ -301,6 +301,8 @@ class SwiftUIWriter:
                 f"}} placeholder: {{\n{TAB}{color(PLACEHOLDER)}\n}}"
             )
         lines = [f".frame({size})"] if size else []
+        if part.size.aspect:  # as wide as its column, as tall as its proportions make it
+            lines.append(f".aspectRatio({num(part.size.aspect)}, contentMode: .fit)")
         lines.append(".clipped()")
         if node.alt:
             lines.append(f".accessibilityLabel({swift_string(node.alt)})")

@@ -332,11 +332,12 @@ class Emitter:
         return "".join(out)
 
     def image(self, image: ImageNode, parent: BoxNode | None) -> str:
-        styles = (
-            ["display:block"]
-            + self._placement(image, parent)
-            + [f"width:{_px(image.frame.width)}", f"height:{_px(image.frame.height)}", f"object-fit:{image.fit}"]
-        )
+        if image.placement.aspect and image.placement.width == "fill" and parent is not None:
+            # as wide as its column, as tall as its proportions make it
+            size = self._width(image, parent) + ["height:auto", f"aspect-ratio:{round(image.placement.aspect, 4):g}"]
+        else:
+            size = [f"width:{_px(image.frame.width)}", f"height:{_px(image.frame.height)}"]
+        styles = ["display:block"] + self._placement(image, parent) + size + [f"object-fit:{image.fit}"]
         styles += self._radii(image.style.radii)
         alt = html_escape.escape(image.alt or image.name or "")
         return (

@@ -136,7 +136,9 @@ class Placement(IRModel):
     parent gives (stretched across a column, or the rest of a row), `hug` is as wide as its content, `fixed`
     keeps `frame.width`, `share` takes `share` of its parent's inner width; `auto` leaves it to the emitter's
     reading of the geometry. `push` puts the free space of the parent's main axis before it (an auto margin):
-    a trailing chevron in a row, a footer at the bottom of the screen."""
+    a trailing chevron in a row, a footer at the bottom of the screen. `aspect` (width over height) makes the
+    height follow the width: a picture as wide as its column grows taller with it, as `img { width: 100% }`
+    does; 0 keeps `frame.height`."""
 
     grow: float = 0
     shrink: float = 1
@@ -148,6 +150,7 @@ class Placement(IRModel):
     width: WidthMode = "auto"
     share: float = Field(default=0, ge=0, le=1)
     push: bool = False
+    aspect: float = Field(default=0, ge=0)
 
 
 class Font(IRModel):

@@ -108,10 +108,21 @@ def spans(frame: Rect, inner: Inner) -> bool:
     return frame.x - inner.x <= reach and inner.right - frame.right <= reach
 
 
+WIDE_PICTURE = 120  # px: a picture this wide across its whole column is a photo or banner, not an icon
+
+
+def grows_with_width(item: Item, frame: Rect, inner: Inner) -> bool:
+    """A picture across its whole column (a product photo, a banner, a card's cover) takes the column's width and
+    keeps its proportions, as `img { width: 100% }` does: on a wider screen it is taller too."""
+    return isinstance(item, ImageNode) and frame.width >= WIDE_PICTURE and frame.height > 0 and spans(frame, inner)
+
+
 def side_of(item: Item, frame: Rect, inner: Inner) -> str:
     """fill, center, end or start: how a line sits across its container."""
     lead, trail = frame.x - inner.x, inner.right - frame.right
     tolerance = max(ALIGNED, 0.015 * inner.width)
+    if grows_with_width(item, frame, inner):
+        return "fill"
     if spans(frame, inner) and not keeps_size(item) and (isinstance(item, BoxNode) or is_paragraph(item)):
         return "fill"
     if (
@@ -732,7 +743,8 @@ def place_line(line: Item, side: str, top: float, lead: float, trail: float, ske
     text = isinstance(line, TextNode)
     lead, trail = max(0.0, round(lead, 1)), max(0.0, round(trail, 1))
     if side == "fill":
-        line.placement = Placement(width="fill", margin=Insets(top=top, left=lead, right=trail))
+        aspect = round(line.frame.width / line.frame.height, 4) if isinstance(line, ImageNode) else 0.0
+        line.placement = Placement(width="fill", aspect=aspect, margin=Insets(top=top, left=lead, right=trail))
         return
     # a text owns its whole line and aligns its words; anything else keeps its size and is aligned
     if side == "center":

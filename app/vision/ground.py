@@ -1,6 +1,8 @@
 """Figure and ground: which colour is the page and which are the things on it, the way a person reads a screen.
 
-The page is usually the colour that covers most of the screen. Not when the things on it are full-width
+The page is usually the colour that covers most of the screen. Not when the things on it are cards set in
+from the screen's sides (white cards on an off-white page): the cards may cover more, but the page is what
+shows in the margins beside them, down the screen's left and right edges. Nor when the things are full-width
 groups (white lists on a light grey page, drawn only by hairlines): then both colours run across the whole
 screen in alternating bands, and the white may cover more. A person reads the page as what the screen starts
 on, the band the title stands on at the top, and the other colour's bands as the groups laid on it.
@@ -38,6 +40,18 @@ def _between_bars(found: list[tuple[int, int]], height: int) -> list[tuple[int, 
     return [(top, bottom) for top, bottom in found if not (bottom - top <= BAR and (top <= 2 or bottom >= height - 2))]
 
 
+EDGE = 2  # px: the strip down each side of the screen that holds the page's margins
+MARGINS = 0.5  # share of the rows whose both edges a colour must hold to be the page by its margins
+INSET = 0.2  # share the colour covering most may hold at most for the other to be the page by its margins
+
+
+def edges_held(css: np.ndarray, colour: np.ndarray) -> float:
+    """Share of the screen's rows whose strips down both edges are `colour`."""
+    left = np.all(distance(css[:, :EDGE], colour) < DIFFERENT, axis=1)
+    right = np.all(distance(css[:, -EDGE:], colour) < DIFFERENT, axis=1)
+    return float((left & right).mean())
+
+
 def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
     first = dominant(css)
     others = (distance(css, first) >= DIFFERENT) & ~text_mask
@@ -46,6 +60,8 @@ def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
     second = dominant(css[others])
     if ((distance(css, second) < DIFFERENT) & ~text_mask).mean() < SECOND:
         return first
+    if edges_held(css, second) >= MARGINS and edges_held(css, first) <= INSET:
+        return second  # cards set in from the sides: the margins beside them are the page
     height = css.shape[0]
     first_bands, second_bands = (_between_bars(bands(css, text_mask, colour), height) for colour in (first, second))
     if len(first_bands) < 2 or len(second_bands) < 2:

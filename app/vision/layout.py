@@ -21,6 +21,7 @@ from app.ir import (
     Color,
     Flex,
     Font,
+    Gradient,
     ImageNode,
     Insets,
     Placement,
@@ -50,20 +51,26 @@ def webp_data_uri(pixels: np.ndarray) -> str:
     return "data:image/webp;base64," + base64.b64encode(out.getvalue()).decode()
 
 
+def run_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The colour of a run's letters and the mask of their pixels, read at full detail (not on the resized
+    picture)."""
+    scale = picture.scale
+    x0, y0 = max(int(run.x * scale), 0), max(int(run.y * scale), 0)
+    x1, y1 = int(np.ceil((run.x + run.width) * scale)), int(np.ceil((run.y + run.height) * scale))
+    crop = picture.original[y0:y1, x0:x1]
+    return ink(crop, behind, cores=True) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
+
+
 def text_node(
     paragraph: Paragraph, picture: Picture, behind: np.ndarray, ids: Iterator[str], face: Face | None = None
 ) -> TextNode:
     run, lines = paragraph.joined(), len(paragraph.lines)
-    scale = picture.scale  # colours and strokes are read at full detail, not on the resized picture
-    x0, y0 = max(int(run.x * scale), 0), max(int(run.y * scale), 0)
-    x1, y1 = int(np.ceil((run.x + run.width) * scale)), int(np.ceil((run.y + run.height) * scale))
-    crop = picture.original[y0:y1, x0:x1]
-    colour, mask = ink(crop, behind, cores=True) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
+    colour, mask = run_ink(run, picture, behind)
     longest = max(paragraph.lines, key=lambda line: len(line.text))
     latin = latin_weight(longest, face, picture)  # Latin text: told by its ink; other scripts by their strokes
     sized_by = load_face(face.name, bold=True) if latin == 700 and face is not None else face
     size = float(round(statistics.median(size_from_width(line, sized_by) for line in paragraph.lines)))
-    stroke = weight_from_stroke(stroke_ratio(mask, size * scale)) if mask.any() else 400
+    stroke = weight_from_stroke(stroke_ratio(mask, size * picture.scale)) if mask.any() else 400
     weight = latin if latin is not None else stroke
     # line boxes as tall as the glyphs found (one line) or as the step between lines, so rows keep their places
     line = max(round(paragraph.line_step if lines > 1 else run.height), 1)
@@ -177,6 +184,9 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
         )
     if region.kind != "outline" and region.fill is not None:  # surfaces, groups, dividers
         style.background = to_color(region.fill)
+    if region.gradient is not None:
+        ramp = region.gradient
+        style.gradient = Gradient(angle=ramp.angle, stops=[(to_color(ramp.start), 0.0), (to_color(ramp.end), 1.0)])
     role = "divider" if region.kind == "divider" else ""
     # a vertical hairline crosses rows of content: it is drawn out of the flow
     placement = Placement(absolute=region.kind == "divider" and region.height > region.width * 4)
@@ -330,7 +340,11 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
                 fill = region.fill if region.fill is not None else behind
                 place(node, region.children, inside, fill)
             items.append(node)
-        items += [text_node(paragraph, picture, behind, ids, face) for paragraph in paragraphs(texts)]
+        inks = {id(t): run_ink(t, picture, behind)[0] for t in texts}
+        items += [
+            text_node(paragraph, picture, behind, ids, face)
+            for paragraph in paragraphs(texts, lambda run: inks[id(run)])
+        ]
         arrange(container, items, ids)
 
     place(root, regions, runs, background)

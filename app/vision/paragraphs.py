@@ -1,12 +1,17 @@
-"""Lines of text read one below another joined into paragraphs: same size, close together, aligned
+"""Lines of text read one below another joined into paragraphs: same size and ink, close together, aligned
 left or centred, each line but the last running out of room."""
 
 from __future__ import annotations
 
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
+
 from app.vision.ocr import TextRun
+
+INK_APART = 28  # per-channel difference between two lines' inks that makes them two texts (a title over grey text)
 
 
 def is_cjk(char: str) -> bool:
@@ -43,10 +48,13 @@ class Paragraph:
             return self.lines[0].height
         return (self.lines[-1].y - self.lines[0].y) / (len(self.lines) - 1)
 
-    def accepts(self, run: TextRun, room: float | None = None) -> str | None:
+    def accepts(
+        self, run: TextRun, room: float | None = None, ink_of: Callable[[TextRun], np.ndarray] | None = None
+    ) -> str | None:
         """How `run` would continue this paragraph ("left" or "center" aligned), or None. `room` is how far right
         the lines that start where this paragraph starts reach: a line above that left room for the next line's first
-        word did not wrap (a name over its subject line, both starting at one edge, are two texts)."""
+        word did not wrap (a name over its subject line, both starting at one edge, are two texts). `ink_of` reads a
+        line's colour: a paragraph's lines are set in one ink (a dark title over a grey subtitle are two texts)."""
         first, last = self.lines[0], self.lines[-1]
         # one size: boxes about as tall, or letters read as one size (a line with descenders stands taller)
         same_size = abs(run.height - self.glyph_height) <= max(2.0, 0.15 * self.glyph_height) or abs(
@@ -67,6 +75,8 @@ class Paragraph:
         # a wrapped line can run a little wider than the one above it when a long word moved down
         fits = run.width <= (self.right - self.x) * 1.1 + 6
         if not (same_size and follows and wrapped and fits):
+            return None
+        if ink_of is not None and _apart(ink_of(run), ink_of(last)) > INK_APART:
             return None
         if left and self.align == "left":
             if room is not None and last.x + last.width + 0.3 * run.font_size + first_word(run) < room - 2:
@@ -135,11 +145,15 @@ def room(runs: list[TextRun], line: TextRun) -> float:
     return max(r.x + r.width for r in runs if abs(r.x - line.x) <= 3 and abs(r.y - line.y) <= reach)
 
 
-def paragraphs(runs: list[TextRun]) -> list[Paragraph]:
+def _apart(a: np.ndarray, b: np.ndarray) -> int:
+    return int(np.abs(a.astype(int) - b.astype(int)).max())
+
+
+def paragraphs(runs: list[TextRun], ink_of: Callable[[TextRun], np.ndarray] | None = None) -> list[Paragraph]:
     out: list[Paragraph] = []
     for run in sorted(runs, key=lambda r: (r.y, r.x)):
         for paragraph in reversed(out[-6:]):
-            align = paragraph.accepts(run, room(runs, paragraph.lines[0]))
+            align = paragraph.accepts(run, room(runs, paragraph.lines[0]), ink_of)
             if align is not None:
                 paragraph.lines.append(run)
                 paragraph.align = align

@@ -9,6 +9,7 @@ import cv2
 import numpy as np
 
 from app.vision.colors import coverage, distance, dominant
+from app.vision.gradients import Ramp, linear_ramp
 
 MIN_AREA = 48  # CSS px^2
 DIFFERENT = 6  # per-channel difference that counts as another colour
@@ -35,6 +36,7 @@ class Region:
     shadow: SoftShadow | None = None
     children: list[Region] = field(default_factory=list)
     edges: dict[str, np.ndarray] = field(default_factory=dict)  # side -> colour of a hairline along it
+    gradient: Ramp | None = None  # a surface painted with a linear gradient (`fill` is its middle colour)
 
     @property
     def area(self) -> int:
@@ -386,11 +388,37 @@ def find_regions(
                 )
                 region.children = [c for c in inner if not along_edge(c, region)]
             regions.append(region)
+        elif (ramp := linear_ramp(crop, member) if w >= GRADIENT_SIDE and h >= GRADIENT_SIDE else None) is not None:
+            regions.append(gradient_surface(ramp, crop, behind, text_mask[y : y + h, x : x + w], depth, ox + x, oy + y))
         else:
             regions.append(Region(ox + x, oy + y, w, h, "picture"))
     ox, oy = origin
     regions += [Region(ox + x, oy + y, w, h, "picture") for x, y, w, h in icons_of(specks)]
+    # what lies inside a picture's box, cut off from it by a ring of the page's colour (a highlight on a photo), is
+    # the picture's own: the picture is kept whole, as it was drawn
+    pictures = [r for r in regions if r.kind == "picture"]
+    regions = [
+        r for r in regions if not any(p is not r and p.contains(r.x, r.y, r.width, r.height, slack=0) for p in pictures)
+    ]
     return with_rules_as_borders(without_repeats(regions))
+
+
+GRADIENT_SIDE = 16  # px: a region at least this wide and tall may be painted with a gradient
+
+
+def gradient_surface(
+    ramp: Ramp, crop: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int, x: int, y: int
+) -> Region:
+    """A surface painted with `ramp`, holding what lies on it (found on the ramp flattened to its middle colour)."""
+    flat = ramp.flat(crop)
+    height, width = crop.shape[:2]
+    region = Region(x, y, width, height, "surface", fill=ramp.middle, gradient=ramp)
+    region.radius = corner_radius(flat, ramp.middle, behind)
+    if depth < 2:
+        within = rounded_off(flat, region.radius, ramp.middle)
+        inner = find_regions(within, ramp.middle, text_mask, depth + 1, (x, y))
+        region.children = [c for c in inner if not along_edge(c, region)]
+    return region
 
 
 RULE_BESIDE = 2  # px: a rule this close along a surface's side (a resampled picture blurs the row between) is its

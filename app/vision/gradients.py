@@ -1,0 +1,96 @@
+"""Linear gradients: a painted region whose colour changes evenly from one side or corner to the other (a header
+going from red to orange, a pill button from yellow to orange) is a surface painted with a gradient, not a
+picture."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+FITS = 8  # per-channel difference from the fitted ramp within which a pixel is the gradient's own
+EXPLAINED = 0.85  # share of a region's own pixels the ramp must explain (a few things may lie on it)
+SIDES_HELD = 0.5  # share of each side of the box the ramp must paint: it is what the rest lies on
+RAMP = 16  # per-channel change from one end to the other that makes a gradient rather than one flat colour
+SAMPLES = 4000  # pixels a fit reads at most
+
+
+@dataclass
+class Ramp:
+    """A linear gradient across a box: CSS angle (180 = to bottom) and the colours at its two ends."""
+
+    angle: float
+    start: np.ndarray
+    end: np.ndarray
+    explained: np.ndarray  # the pixels of the box the ramp paints
+
+    @property
+    def middle(self) -> np.ndarray:
+        return np.round((self.start.astype(float) + self.end.astype(float)) / 2).astype(np.uint8)
+
+    def flat(self, crop: np.ndarray) -> np.ndarray:
+        """The crop with the ramp's own pixels painted in its middle colour: what lies on it stands out."""
+        return np.where(self.explained[..., None], self.middle, crop).astype(crop.dtype)
+
+
+def _fit(xs: np.ndarray, ys: np.ndarray, colours: np.ndarray) -> np.ndarray:
+    """Least squares of colour = a + b x + c y, per channel: a 3x3 matrix of (a, b, c) rows by channel."""
+    design = np.stack([np.ones_like(xs), xs, ys], axis=1)
+    solution, *_ = np.linalg.lstsq(design, colours, rcond=None)
+    return solution
+
+
+def _predict(model: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+    return model[0] + np.outer(xs, model[1]) + np.outer(ys, model[2])
+
+
+def linear_ramp(crop: np.ndarray, member: np.ndarray) -> Ramp | None:
+    """The linear gradient that paints most of `member` (the region's own pixels, text aside) in `crop`, or None
+    where the region is one flat colour or a picture."""
+    ys, xs = np.nonzero(member)
+    if len(xs) < 64:
+        return None
+    picked = np.linspace(0, len(xs) - 1, min(len(xs), SAMPLES)).astype(int)
+    sx, sy = xs[picked].astype(float), ys[picked].astype(float)
+    colours = crop[ys[picked], xs[picked]].astype(float)
+    model = _fit(sx, sy, colours)
+    for _ in range(2):  # what lies on the gradient (a search box, an icon) is left out, then fitted again
+        close = np.abs(_predict(model, sx, sy) - colours).max(axis=1) < FITS
+        if close.sum() < 32:
+            return None
+        model = _fit(sx[close], sy[close], colours[close])
+    height, width = member.shape
+    # the direction the colour changes most: the channel with the steepest slope
+    steepest = int(np.argmax(np.hypot(model[1], model[2])))
+    dx, dy = float(model[1][steepest]), float(model[2][steepest])
+    if math.hypot(dx, dy) < 1e-6:
+        return None
+    angle = math.degrees(math.atan2(dx, -dy)) % 360
+    angle = round(angle / 45) * 45 % 360 if _near_multiple(angle) else round(angle)
+    if not 90 <= angle < 270:  # written the way people write them: to the right, to the bottom (ends swapped)
+        angle = (angle + 180) % 360
+    theta = math.radians(angle)
+    direction = np.array([math.sin(theta), -math.cos(theta)])
+    half = (abs(width * direction[0]) + abs(height * direction[1])) / 2  # CSS: the gradient line's half length
+    cx, cy = width / 2, height / 2
+    ends = [(cx - half * direction[0], cy - half * direction[1]), (cx + half * direction[0], cy + half * direction[1])]
+    start, end = (np.clip(np.round(_predict(model, np.array([x]), np.array([y]))[0]), 0, 255) for x, y in ends)
+    if np.abs(start - end).max() < RAMP:
+        return None
+    gx, gy = np.meshgrid(np.arange(width, dtype=float), np.arange(height, dtype=float))
+    painted = _predict(model, gx.ravel(), gy.ravel()).reshape(height, width, 3)
+    explained = (np.abs(painted - crop.astype(float)).max(axis=-1) < FITS) & member
+    if explained.sum() < EXPLAINED * member.sum():
+        return None
+    # the sides a pixel or two in: the outermost rows are blended with what is behind the region
+    inset = 2 if min(height, width) > 8 else 0
+    sides = (explained[inset], explained[-1 - inset], explained[:, inset], explained[:, -1 - inset])
+    held = (member[inset], member[-1 - inset], member[:, inset], member[:, -1 - inset])
+    if any(side.sum() < SIDES_HELD * max(own.sum(), 1) for side, own in zip(sides, held)):
+        return None  # a picture with an even stretch in it (a sky) is not painted on a gradient
+    return Ramp(angle, start.astype(np.uint8), end.astype(np.uint8), explained)
+
+
+def _near_multiple(angle: float, step: float = 45, within: float = 6) -> bool:
+    return abs(angle - round(angle / step) * step) <= within
