@@ -109,12 +109,18 @@ def spans(frame: Rect, inner: Inner) -> bool:
 
 
 WIDE_PICTURE = 120  # px: a picture this wide across its whole column is a photo or banner, not an icon
+TALL_PICTURE = 48  # px: and at least this tall (not a strip of an edge)
 
 
 def grows_with_width(item: Item, frame: Rect, inner: Inner) -> bool:
     """A picture across its whole column (a product photo, a banner, a card's cover) takes the column's width and
     keeps its proportions, as `img { width: 100% }` does: on a wider screen it is taller too."""
-    return isinstance(item, ImageNode) and frame.width >= WIDE_PICTURE and frame.height > 0 and spans(frame, inner)
+    return (
+        isinstance(item, ImageNode)
+        and frame.width >= WIDE_PICTURE
+        and frame.height >= TALL_PICTURE
+        and spans(frame, inner)
+    )
 
 
 def side_of(item: Item, frame: Rect, inner: Inner) -> str:
@@ -283,7 +289,9 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     items = _without_overlaps(items, ids)
     floating: list[Item] = []
     for item in items:
-        item.placement = Placement(margin=Insets(), width=_own_width(item))
+        # a paragraph beside other things takes the rest of the row and wraps in it (a message beside its avatar)
+        grows = is_paragraph(item)
+        item.placement = Placement(margin=Insets(), width="fill" if grows else _own_width(item), grow=int(grows))
     middle = frame.y + frame.height / 2
     if all(abs(i.frame.y + i.frame.height / 2 - middle) <= 2.5 for i in items):
         box.layout.align = "center"

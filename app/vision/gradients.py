@@ -7,13 +7,17 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import cv2
 import numpy as np
 
 FITS = 8  # per-channel difference from the fitted ramp within which a pixel is the gradient's own
 EXPLAINED = 0.85  # share of a region's own pixels the ramp must explain (a few things may lie on it)
+RIM_SPECK = 24  # px: specks of the rim the ramp misses this small are noise
+RIM_SHARE = 0.01  # share of the box a stretch of the rim the ramp misses may cover at most
 SIDES_HELD = 0.5  # share of each side of the box the ramp must paint: it is what the rest lies on
 RAMP = 16  # per-channel change from one end to the other that makes a gradient rather than one flat colour
 SAMPLES = 4000  # pixels a fit reads at most
+RIM_BAND = 6  # px: the band inside a region's edges its first fit reads
 
 
 @dataclass
@@ -54,13 +58,17 @@ def linear_ramp(crop: np.ndarray, member: np.ndarray) -> Ramp | None:
     picked = np.linspace(0, len(xs) - 1, min(len(xs), SAMPLES)).astype(int)
     sx, sy = xs[picked].astype(float), ys[picked].astype(float)
     colours = crop[ys[picked], xs[picked]].astype(float)
-    model = _fit(sx, sy, colours)
-    for _ in range(2):  # what lies on the gradient (a search box, an icon) is left out, then fitted again
+    # first fitted on the region's rim, where its own paint shows (what lies on it mostly lies inside), then on all
+    # it explains
+    height, width = member.shape
+    rim = np.minimum.reduce([sx, sy, width - 1 - sx, height - 1 - sy])
+    band = (rim >= 2) & (rim <= RIM_BAND)
+    model = _fit(sx[band], sy[band], colours[band]) if band.sum() >= 64 else _fit(sx, sy, colours)
+    for _ in range(3):  # what lies on the gradient (a search box, an icon) is left out, then fitted again
         close = np.abs(_predict(model, sx, sy) - colours).max(axis=1) < FITS
         if close.sum() < 32:
             return None
         model = _fit(sx[close], sy[close], colours[close])
-    height, width = member.shape
     # the direction the colour changes most: the channel with the steepest slope
     steepest = int(np.argmax(np.hypot(model[1], model[2])))
     dx, dy = float(model[1][steepest]), float(model[2][steepest])
@@ -89,7 +97,26 @@ def linear_ramp(crop: np.ndarray, member: np.ndarray) -> Ramp | None:
     held = (member[inset], member[-1 - inset], member[:, inset], member[:, -1 - inset])
     if any(side.sum() < SIDES_HELD * max(own.sum(), 1) for side, own in zip(sides, held)):
         return None  # a picture with an even stretch in it (a sky) is not painted on a gradient
+    if not _lies_on(member & ~explained, inset):
+        return None  # the ramp misses whole stretches of the region's rim: another shading (a radial glow, a photo)
     return Ramp(angle, start.astype(np.uint8), end.astype(np.uint8), explained)
+
+
+def _lies_on(rest: np.ndarray, inset: int) -> bool:
+    """Whether what the ramp does not paint lies on it: things inside the region (a search box, a banner, a label),
+    not stretches of its rim (beyond the blended outermost rows, and some specks of noise)."""
+    # a pixel or two of blended rim (round a pill's ends, along its sides) is no stretch of another shading
+    solid = cv2.morphologyEx(rest.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(solid, connectivity=8)
+    height, width = rest.shape
+    for index in range(1, count):
+        x, y, w, h, area = (int(v) for v in stats[index])
+        if area < RIM_SPECK:
+            continue
+        if x <= inset or y <= inset or x + w >= width - inset or y + h >= height - inset:
+            if area >= RIM_SHARE * rest.size:
+                return False
+    return True
 
 
 def _near_multiple(angle: float, step: float = 45, within: float = 6) -> bool:

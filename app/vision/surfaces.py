@@ -338,7 +338,10 @@ def find_regions(
         if thin and w > 12 and h > 12:  # a thin ring around what it holds
             ring = member.copy()
             ring[2:-2, 2:-2] = False
-            if ring.sum() > 0.6 * (2 * (w + h)):
+            # a ring only because texts fill what it holds (a chat bubble's lines): painted inside as on its rim,
+            # it is a filled surface, not an outline
+            filled = distance(dominant(crop[3:-3, 3:-3].reshape(-1, 3)), dominant(crop[member])) < DIFFERENT
+            if ring.sum() > 0.6 * (2 * (w + h)) and not filled:
                 stroke = strongest(crop[member], behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
                 x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
@@ -361,7 +364,15 @@ def find_regions(
         large = w >= 100 and h >= 60  # a big region mostly of one colour is a surface holding things
         if large:  # what it holds may be painted like the page behind it: holes in it, but inside it
             share = max(share, float(with_holes_filled(covered).mean()))
-        if (uniform >= 0.7 or large and uniform >= 0.4) and share >= 0.6:
+        # a card whose picture takes most of it (a product's photo over its name and price) is still a card: its
+        # texts are written on its own colour, where a caption over a photo stands on the photo
+        written_on = texts_written_on(crop, text_mask[y : y + h, x : x + w]) if large and uniform < 0.4 else None
+        holds_texts = written_on is not None and (distance(crop, written_on) < DIFFERENT)[member].mean() >= HELD_BY
+        if holds_texts:
+            fill = written_on
+        # too deep to look for what lies on it, a region that is not nearly all one colour is kept as drawn
+        flat_enough = depth < 2 or uniform >= ALL_OF_IT
+        if (uniform >= 0.7 or large and uniform >= 0.4 or holds_texts) and share >= 0.6 and flat_enough:
             (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
             edges = edge_lines(crop, fill, behind) if shadow is None else {}
             if shadow is None:
@@ -378,6 +389,10 @@ def find_regions(
             else:
                 region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
                 within = rounded_off(crop, region.radius, fill, bool(edges))
+            # what lies outside the region's own shape (the page between two cards joined by a bar under them) is
+            # not something on it
+            outside = ~with_holes_filled((labels[y : y + h, x : x + w] == index) | text_mask[y : y + h, x : x + w])
+            within = np.where(outside[..., None], fill, within).astype(image.dtype)
             if depth < 2 and w > 8 and h > 8:
                 inner = find_regions(
                     within,
@@ -388,7 +403,11 @@ def find_regions(
                 )
                 region.children = [c for c in inner if not along_edge(c, region)]
             regions.append(region)
-        elif (ramp := linear_ramp(crop, member) if w >= GRADIENT_SIDE and h >= GRADIENT_SIDE else None) is not None:
+        elif (
+            ramp := linear_ramp(crop, member) if w >= GRADIENT_SIDE and h >= GRADIENT_SIDE else None
+        ) is not None and (
+            depth < 2 or ramp.explained.sum() >= ALL_OF_IT * member.sum()  # too deep to find what lies on it
+        ):
             regions.append(gradient_surface(ramp, crop, behind, text_mask[y : y + h, x : x + w], depth, ox + x, oy + y))
         else:
             regions.append(Region(ox + x, oy + y, w, h, "picture"))
@@ -403,7 +422,27 @@ def find_regions(
     return with_rules_as_borders(without_repeats(regions))
 
 
+TEXT_RING = 2  # px round a text's letters where what it is written on shows
+WRITTEN_ON = 0.6  # share of that ring that must be one colour for the texts to be written on it
+
+
+HELD_BY = 0.1  # share of a region that colour must cover to be the region's own (a card's white under its photo)
+
+
+def texts_written_on(crop: np.ndarray, text_mask: np.ndarray) -> np.ndarray | None:
+    """The one colour the texts in a region are written on (most of the ring round their letters), or None."""
+    if not text_mask.any():
+        return None
+    kernel = np.ones((2 * TEXT_RING + 1, 2 * TEXT_RING + 1), np.uint8)
+    ring = cv2.dilate(text_mask.astype(np.uint8), kernel).astype(bool) & ~text_mask
+    if ring.sum() < 40:
+        return None
+    colour = dominant(crop[ring])
+    return colour if float((distance(crop[ring], colour) < DIFFERENT).mean()) >= WRITTEN_ON else None
+
+
 GRADIENT_SIDE = 16  # px: a region at least this wide and tall may be painted with a gradient
+ALL_OF_IT = 0.97  # share of a gradient region its ramp paints when nothing lies on it
 
 
 def gradient_surface(

@@ -61,6 +61,25 @@ h1 {{ margin: 14px 16px 4px; font-size: 20px }} p {{ margin: 0 16px; font-size: 
 <rect x='40' y='230' width='120' height='30' rx='6' fill='%23b45309'/></svg>">
 <h1>Ceramic travel mug</h1><p>Only 89.00 today</p></body></html>"""
 
+# two product cards whose photos take most of them, the texts under the photos on the cards' white
+SVG = (
+    "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='171' height='150'><defs>"
+    "<radialGradient id='g'><stop offset='0' stop-color='%23fff7ed'/><stop offset='1' stop-color='%23fbbf24'/>"
+    "</radialGradient></defs><rect width='171' height='150' fill='url(%23g)'/>"
+    "<circle cx='85' cy='75' r='{r}' fill='%23{ink}'/></svg>"
+)
+CARDS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #f7f8fa; {FONT}; color: #1a1a1a }}
+.grid {{ display: grid; grid-template-columns: 1fr 1fr; gap: 16px; margin: 24px 16px }}
+.card {{ background: #fff; border-radius: 8px; overflow: hidden }}
+.card img {{ display: block; width: 100%; height: 150px }}
+.name {{ margin: 8px 10px 4px; font-size: 13px }} .price {{ margin: 0 10px 10px; font-size: 16px; color: #fa2c19 }}
+</style></head><body><div class="grid">
+<div class="card"><img alt="" src="{SVG.format(r=50, ink="334155")}"><div class="name">Wireless headphones</div>
+<div class="price">2299.00</div></div>
+<div class="card"><img alt="" src="{SVG.format(r=40, ink="b45309")}"><div class="name">Roasted walnuts</div>
+<div class="price">89.90</div></div></div></body></html>"""
+
 GRADIENTS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
 body {{ margin: 0; background: #fff; {FONT} }}
 .buy {{ margin: 40px 16px; height: 48px; border-radius: 24px; color: #fff; font-size: 17px; display: flex;
@@ -187,3 +206,18 @@ def test_a_speck_inside_a_picture_is_the_pictures_own():
     image[110:130, 110:130] = (30, 30, 30)  # ...round a speck
     regions = find_regions(image, np.array([255, 255, 255], np.uint8), np.zeros((300, 390), bool))
     assert [(r.kind, r.width, r.height) for r in regions] == [("picture", 350, 260)]
+
+
+def test_a_card_whose_photo_takes_most_of_it_holds_the_photo_and_its_texts():
+    """The photo covers most of each card, so the card is not mostly one colour; its texts are written on its white,
+    so it is a card holding a picture and texts, not one picture with the words baked in, nor a flat box that lost
+    its photo."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(CARDS, 390, 844))
+    for name in ("Wireless headphones", "Roasted walnuts"):
+        card = _holder(conversion.screen.root, name)
+        assert card is not None and card is not conversion.screen.root, name
+        assert (card.style.background.r, card.style.background.g, card.style.background.b) == (255, 255, 255)
+    photos = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and n.frame.width > 120]
+    assert len(photos) == 2 and all(140 <= p.frame.height <= 160 for p in photos)
+    assert {t.text for t in _texts(conversion.screen)} >= {"Wireless headphones", "Roasted walnuts", "2299.00", "89.90"}
