@@ -367,9 +367,9 @@ def find_regions(
         # a card whose picture takes most of it (a product's photo over its name and price) is still a card: its
         # texts are written on its own colour, where a caption over a photo stands on the photo
         written_on = texts_written_on(crop, text_mask[y : y + h, x : x + w]) if large and uniform < 0.4 else None
-        holds_texts = written_on is not None and (distance(crop, written_on) < DIFFERENT)[member].mean() >= HELD_BY
-        if holds_texts:
-            fill = written_on
+        holds_texts = False
+        if written_on is not None and (distance(crop, written_on) < DIFFERENT)[member].mean() >= HELD_BY:
+            holds_texts, fill = True, written_on
         # too deep to look for what lies on it, a region that is not nearly all one colour is kept as drawn
         flat_enough = depth < 2 or uniform >= ALL_OF_IT
         if (uniform >= 0.7 or large and uniform >= 0.4 or holds_texts) and share >= 0.6 and flat_enough:
