@@ -64,13 +64,31 @@ def _beside(item: Item, row: list[Item]) -> bool:
     return False
 
 
+def _centred_beside(item: Item, row: list[Item]) -> bool:
+    """Whether `item` is the second line of a text block beside a leading icon centred on the block (a list item's
+    subtitle under its title, the icon between the two lines): an icon shorter than the lines it stands by."""
+    for above in row:
+        if not isinstance(above, TextNode) or abs(above.frame.x - item.frame.x) > ALIGNED:
+            continue
+        if not 0 <= item.frame.y - above.frame.bottom <= max(item.frame.height, 4):
+            continue  # not the next line under it
+        block = (above.frame.y + item.frame.bottom) / 2
+        for lead in row:
+            if isinstance(lead, TextNode) or lead.frame.right > item.frame.x + 2:
+                continue
+            middle = lead.frame.y + lead.frame.height / 2
+            if abs(middle - block) <= max(ALIGNED, 0.15 * (item.frame.bottom - above.frame.y)):
+                return True
+    return False
+
+
 def rows_of(items: list[Item]) -> list[list[Item]]:
     """Items whose vertical extents overlap form a row (and lines that continue a column of it beside a taller
     thing); rows top to bottom, items left to right."""
     rows: list[list[Item]] = []
     for item in sorted(items, key=lambda i: (i.frame.y, i.frame.x)):
         for row in rows:
-            if any(_overlap(item, other) > 0.4 for other in row) or _beside(item, row):
+            if any(_overlap(item, other) > 0.4 for other in row) or _beside(item, row) or _centred_beside(item, row):
                 row.append(item)
                 break
         else:

@@ -323,8 +323,13 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
         for region in icons_joined(found):
             if region.kind == "picture":
                 inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height, slack=1)]
-                # a letter read off a glyph of an icon (a magnifier read as "Q") is the icon's
+                # a letter read off a glyph of an icon (a magnifier read as "Q") is the icon's, and so are the
+                # initials painted on an avatar's shaded disc
                 glyph = max(region.width, region.height) <= ICON_SIZE and all(len(t.text.strip()) == 1 for t in inside)
+                initials = max(region.width, region.height) <= 2 * ICON_SIZE and all(
+                    len(t.text.strip()) <= 3 and t.text.strip().isalpha() for t in inside
+                )
+                glyph = glyph or initials
                 if not glyph and sum(t.width * t.height for t in inside) > 0.12 * region.area:
                     # mostly text: a container painted with its main colour, not a picture with words in it
                     region.kind = "group"

@@ -348,7 +348,11 @@ def find_regions(
                 crop, member = crop[top : top + h, left : left + w], member[top : top + h, left : left + w]
                 region = Region(ox + x, oy + y, w, h, "outline", stroke=stroke)
                 region.radius = corner_radius(crop, stroke, behind, outline=True)
+                # the outline's own stroke (its rounded corners reach further in than two pixels) is not on it
+                stroke_at = cv2.dilate(member.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)[2:-2, 2:-2]
                 inside = image[y + 2 : y + h - 2, x + 2 : x + w - 2]
+                if inside.size:
+                    inside = np.where(stroke_at[..., None], behind, inside).astype(image.dtype)
                 if depth < 2 and inside.size:
                     region.children = find_regions(
                         inside,

@@ -90,6 +90,24 @@ body {{ margin: 0; background: #fff; {FONT} }}
 </style></head><body><div class="buy">Add to cart</div><div class="avatar">SW</div></body></html>"""
 
 
+# Material list items: a 20 px icon centred on a title and the line under it; an outlined pill button
+CONTACTS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fef7ff; {FONT}; color: #1d1b20 }}
+.item {{ display: flex; align-items: center; gap: 16px; padding: 12px 16px }}
+.icon {{ width: 20px; height: 16px; border-radius: 3px; background: #49454f; flex: none }}
+.title {{ font-size: 16px; line-height: 24px }} .sub {{ font-size: 14px; line-height: 20px; color: #49454f }}
+.pill {{ margin: 24px 16px; height: 40px; border: 1px solid #79747e; border-radius: 20px; display: flex;
+         align-items: center; justify-content: center; font-size: 14px; color: #6750a4 }}
+</style></head><body>
+<div class="item"><div class="icon"></div><div><div class="title">maya@northwind.io</div>
+<div class="sub">Work email</div></div></div>
+<div class="item"><div class="icon"></div><div><div class="title">+351 912 408 377</div>
+<div class="sub">Mobile, 9:00 to 18:00</div></div></div>
+<div class="item"><div class="icon"></div><div><div class="title">Rua Augusta 148</div>
+<div class="sub">Studio address</div></div></div>
+<div class="pill">Message</div></body></html>"""
+
+
 def _texts(screen: Screen) -> list[TextNode]:
     return [n for n in screen.walk() if isinstance(n, TextNode)]
 
@@ -221,3 +239,46 @@ def test_a_card_whose_photo_takes_most_of_it_holds_the_photo_and_its_texts():
     photos = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and n.frame.width > 120]
     assert len(photos) == 2 and all(140 <= p.frame.height <= 160 for p in photos)
     assert {t.text for t in _texts(conversion.screen)} >= {"Wireless headphones", "Roasted walnuts", "2299.00", "89.90"}
+
+
+def test_a_list_items_lines_stand_beside_an_icon_centred_on_them():
+    """The icon is shorter than the two lines and centred on them: title and subtitle are one column beside it,
+    each item one row, not the icon beside the title and the subtitle on a line of its own."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(CONTACTS, 390, 844))
+
+    def parent_of(node, root):
+        for child in getattr(root, "children", []):
+            if child is node:
+                return root
+            found = parent_of(node, child)
+            if found is not None:
+                return found
+        return None
+
+    texts = {t.text: t for t in _texts(conversion.screen)}
+    for title, sub in (("maya@northwind.io", "Work email"), ("Rua Augusta 148", "Studio address")):
+        column = parent_of(texts[title], conversion.screen.root)
+        assert column is not None and parent_of(texts[sub], conversion.screen.root) is column
+        row = parent_of(column, conversion.screen.root)
+        assert row is not None and row.layout.direction == "row"
+        assert any(not isinstance(c, TextNode) and c.frame.width <= 24 for c in row.children)
+    # the outlined pill holds its label, not its own rounded corners read as pictures
+    pill = [n for n in conversion.screen.walk() if isinstance(n, BoxNode) and n.style.border is not None]
+    assert len(pill) == 1 and not any(isinstance(c, ImageNode) for c in pill[0].children)
+
+
+def test_initials_on_a_shaded_disc_are_the_avatars():
+    """An avatar painted with a radial shade is a picture; its initials are part of it, not a text that takes the
+    disc's place and leaves it unpainted."""
+    page = (
+        f"<body style='margin:0;background:#fef7ff;{FONT}'><div style='margin:40px 147px;width:96px;height:96px;"
+        "border-radius:48px;background:radial-gradient(circle at 30% 30%,#d0bcff,#6750a4);color:#fff;"
+        "font-size:36px;display:flex;align-items:center;justify-content:center'>MR</div></body>"
+    )
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(page, 390, 844))
+    pictures = [n for n in conversion.screen.walk() if isinstance(n, ImageNode)]
+    left, right = min(p.frame.x for p in pictures), max(p.frame.right for p in pictures)
+    assert 90 <= right - left <= 100 and max(p.frame.height for p in pictures) >= 90
+    assert not any(t.text == "MR" for t in _texts(conversion.screen))
