@@ -70,10 +70,18 @@ class Paragraph:
         # lines of a paragraph stand at most two font sizes apart, read from the larger of the two lines (in font
         # sizes, not in box heights: the detector's box keeps a margin of its own around the letters)
         # (the boxes of close-set lines may overlap a little: the detector keeps a margin round the letters)
-        follows = 0 < step <= 2 * max(run.font_size, last.font_size) and run.y >= last.y + 0.75 * last.height
-        wrapped = last.width >= max(0.85 * run.width, 100)  # the line above ran out of room
-        # a wrapped line can run a little wider than the one above it when a long word moved down
-        fits = run.width <= (self.right - self.x) * 1.1 + 6
+        # (or as far apart as the paragraph's lines so far: sizes read low off a resampled picture's tight boxes)
+        steady = len(self.lines) >= 2 and abs(step - self.line_step) <= 2
+        follows = (
+            0 < step <= 2 * max(run.font_size, last.font_size) or steady
+        ) and run.y >= last.y + 0.75 * last.height
+        # the line above ran out of room: about as wide as this one, or its column had no room for this line's
+        # first word after it (a long word that moved down leaves a shorter line)
+        no_room = room is not None and last.x + last.width + 0.3 * run.font_size + first_word(run) >= room - 2
+        wrapped = last.width >= max(0.85 * run.width, 100) or no_room and last.width >= max(0.6 * run.width, 100)
+        # a wrapped line can run a little wider than the one above it when a long word moved down, as far as its
+        # column reaches when the line above had no room left
+        fits = run.width <= (self.right - self.x) * 1.1 + 6 or no_room and run.x + run.width <= (room or 0) + 2
         if not (same_size and follows and wrapped and fits):
             return None
         if ink_of is not None and _apart(ink_of(run), ink_of(last)) > INK_APART:

@@ -12,6 +12,7 @@ from app.vision.colors import coverage, distance, dominant
 from app.vision.gradients import Ramp, linear_ramp
 
 MIN_AREA = 48  # CSS px^2
+RULE_BLUR = 6  # px: a long line this thick may be a thinner rule blurred by resampling
 DIFFERENT = 6  # per-channel difference that counts as another colour
 
 
@@ -301,9 +302,11 @@ def find_regions(
         if h <= 2 and w >= 24 or w <= 2 and h >= 24:
             regions.append(Region(ox + x, oy + y, w, h, "divider", fill=dominant(crop[member])))
             continue
-        if h == 3 and w >= 24 or w == 3 and h >= 24:  # a hairline smoothed over a third row: its core
+        side, length = min(w, h), max(w, h)
+        if 3 <= side <= RULE_BLUR and length >= max(24, 8 * side) and member.mean() >= 0.8:
+            # a rule smoothed over the rows beside it (a resampled picture blurs a 2 px timeline to 5): its core
             colour = strongest(crop[member], behind)
-            top, right, bottom, left = halo(crop, colour, behind, most=1)
+            top, right, bottom, left = halo(crop, colour, behind, most=(side - 1) // 2)
             regions.append(
                 Region(ox + x + left, oy + y + top, w - left - right, h - top - bottom, "divider", fill=colour)
             )

@@ -15,6 +15,8 @@ from app.ir.html import document
 from app.render import Renderer
 from app.vision import convert
 from app.vision.gradients import linear_ramp
+from app.vision.ocr import TextRun
+from app.vision.paragraphs import paragraphs
 from app.vision.surfaces import find_regions
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
@@ -282,3 +284,27 @@ def test_initials_on_a_shaded_disc_are_the_avatars():
     left, right = min(p.frame.x for p in pictures), max(p.frame.right for p in pictures)
     assert 90 <= right - left <= 100 and max(p.frame.height for p in pictures) >= 90
     assert not any(t.text == "MR" for t in _texts(conversion.screen))
+
+
+def test_a_paragraph_whose_first_line_left_room_for_no_long_word_is_one_paragraph():
+    """The first line stops short because the next word is long ("connection."), and the lines under it read a little
+    smaller off a resampled picture's tight boxes: still one paragraph, at the spacing its lines keep."""
+    lines = [
+        ("Documents now stay editable without a", 514, 242, 18),
+        ("connection. Changes are merged with a CRDT", 537, 289, 16),
+        ("layer when the device reconnects, so conflicts no", 559, 303, 15),
+        ("longer need manual resolution.", 580, 190, 17),
+    ]
+    runs = [TextRun(text, 57, y, width, height, 0.99) for text, y, width, height in lines]
+    found = paragraphs(runs)
+    assert len(found) == 1 and len(found[0].lines) == 4
+
+
+def test_a_rule_blurred_by_resampling_is_a_rule():
+    """A 2 px timeline line read off a 3x picture stands 5 px wide with soft sides: a rule, not a picture that holds
+    the rows beside it apart."""
+    image = np.full((300, 120, 3), 255, np.uint8)
+    image[40:232, 20] = image[40:232, 24] = (225, 240, 238)
+    image[40:232, 21:24] = (38, 166, 154)
+    regions = find_regions(image, np.array([255, 255, 255], np.uint8), np.zeros((300, 120), bool))
+    assert [(r.kind, r.height) for r in regions] == [("divider", 192)] and regions[0].width <= 3
