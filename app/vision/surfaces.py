@@ -416,6 +416,14 @@ def find_regions(
             depth < 2 or ramp.explained.sum() >= ALL_OF_IT * member.sum()  # too deep to find what lies on it
         ):
             regions.append(gradient_surface(ramp, crop, behind, text_mask[y : y + h, x : x + w], depth, ox + x, oy + y))
+        elif (
+            large
+            and depth < 2
+            and written_on is not None
+            and distance(written_on[None, :], behind)[0] < DIFFERENT
+            and drawn_round(member)
+        ):
+            regions.append(card_of_the_page(crop, behind, text_mask[y : y + h, x : x + w], depth, ox + x, oy + y))
         else:
             regions.append(Region(ox + x, oy + y, w, h, "picture"))
     ox, oy = origin
@@ -430,7 +438,7 @@ def find_regions(
 
 
 TEXT_RING = 2  # px round a text's letters where what it is written on shows
-WRITTEN_ON = 0.6  # share of that ring that must be one colour for the texts to be written on it
+WRITTEN_ON = 0.5  # share of that ring that must be one colour for the texts to be written on it
 
 
 HELD_BY = 0.1  # share of a region that colour must cover to be the region's own (a card's white under its photo)
@@ -440,12 +448,41 @@ def texts_written_on(crop: np.ndarray, text_mask: np.ndarray) -> np.ndarray | No
     """The one colour the texts in a region are written on (most of the ring round their letters), or None."""
     if not text_mask.any():
         return None
-    kernel = np.ones((2 * TEXT_RING + 1, 2 * TEXT_RING + 1), np.uint8)
-    ring = cv2.dilate(text_mask.astype(np.uint8), kernel).astype(bool) & ~text_mask
+    # a band a little way out from the texts' boxes (a resampled picture blurs letters a pixel past them)
+    near = cv2.dilate(text_mask.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+    kernel = np.ones((2 * TEXT_RING + 3, 2 * TEXT_RING + 3), np.uint8)
+    ring = cv2.dilate(text_mask.astype(np.uint8), kernel).astype(bool) & ~near
     if ring.sum() < 40:
         return None
     colour = dominant(crop[ring])
     return colour if float((distance(crop[ring], colour) < DIFFERENT).mean()) >= WRITTEN_ON else None
+
+
+ROUND = 0.8  # share of each side of a box its rim must draw for the box to be drawn all round
+SHADE = 40  # per-channel difference from the page within which a rim is a soft shadow, not a painted frame
+
+
+def drawn_round(member: np.ndarray, band: int = 3) -> bool:
+    """Whether a region's pixels draw its box round (a card's shadow or border on three sides at least: light falls
+    from above, and a shadow's top may be too faint to see)."""
+    sides = (member[:band].any(axis=0), member[-band:].any(axis=0), member[:, :band].any(axis=1))
+    return sum(side.mean() >= ROUND for side in (*sides, member[:, -band:].any(axis=1))) >= 3
+
+
+def card_of_the_page(crop: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int, x: int, y: int) -> Region:
+    """A card painted in the page's own colour, seen only by the soft shadow round it, holding what lies in it (a
+    cover picture, texts written on the page's colour). Its rim is its shadow: what lies on it is found without it."""
+    height, width = crop.shape[:2]
+    rim = np.zeros((height, width), bool)
+    rim[:3], rim[-3:], rim[:, :3], rim[:, -3:] = True, True, True, True
+    soft = rim & (distance(crop, behind) < SHADE)
+    region = Region(x, y, width, height, "surface", fill=behind.copy())
+    if soft.any():
+        region.shadow = SoftShadow(x=0.0, y=1.0, blur=3.0, alpha=0.2)
+    within = np.where(soft[..., None], behind, crop).astype(crop.dtype)
+    inner = find_regions(within, behind, text_mask, depth + 1, (x, y))
+    region.children = [c for c in inner if not (c.width >= width - 2 and c.height >= height - 2)]
+    return region
 
 
 GRADIENT_SIDE = 16  # px: a region at least this wide and tall may be painted with a gradient

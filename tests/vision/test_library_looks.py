@@ -82,6 +82,17 @@ body {{ margin: 0; background: #f7f8fa; {FONT}; color: #1a1a1a }}
 <div class="card"><img alt="" src="{SVG.format(r=40, ink="b45309")}"><div class="name">Roasted walnuts</div>
 <div class="price">89.90</div></div></div></body></html>"""
 
+# a white card on a white page, seen by its shadow, its cover taking half of it
+COVER_CARD = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fff; {FONT}; color: #1a1a1a }}
+.card {{ margin: 24px 16px; border-radius: 4px; overflow: hidden;
+         box-shadow: 0 2px 1px -1px rgba(0,0,0,.2), 0 1px 1px rgba(0,0,0,.14), 0 1px 3px rgba(0,0,0,.12) }}
+.card img {{ display: block; width: 100%; height: 200px }}
+h2 {{ margin: 16px 16px 4px; font-size: 22px; font-weight: 400 }} p {{ margin: 0 16px 20px; color: #666 }}
+</style></head><body><div class="card"><img alt="" src="{
+    SVG.format(r=60, ink="1e1b4b").replace("width='171' height='150'", "width='358' height='200'")
+}"><h2>Midnight Harbor</h2><p>Aurora Lane, Neon Tides</p></div></body></html>"""
+
 GRADIENTS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
 body {{ margin: 0; background: #fff; {FONT} }}
 .buy {{ margin: 40px 16px; height: 48px; border-radius: 24px; color: #fff; font-size: 17px; display: flex;
@@ -308,3 +319,14 @@ def test_a_rule_blurred_by_resampling_is_a_rule():
     image[40:232, 21:24] = (38, 166, 154)
     regions = find_regions(image, np.array([255, 255, 255], np.uint8), np.zeros((300, 120), bool))
     assert [(r.kind, r.height) for r in regions] == [("divider", 192)] and regions[0].width <= 3
+
+
+def test_a_card_of_the_pages_own_colour_drawn_by_its_shadow_holds_its_cover_and_texts():
+    """A white card on a white page shows only by its shadow; its cover takes half of it. It is a card holding the
+    cover and the texts written on the page's colour, not one picture with the texts baked in."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(COVER_CARD, 390, 844))
+    texts = {t.text for t in _texts(conversion.screen)}
+    assert {"Midnight Harbor", "Aurora Lane, Neon Tides"} <= texts
+    photos = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and n.frame.width > 300]
+    assert len(photos) == 1 and photos[0].frame.height <= 210  # the cover alone, not the whole card as a picture
