@@ -65,8 +65,8 @@ def _beside(item: Item, row: list[Item]) -> bool:
 
 
 def _centred_beside(item: Item, row: list[Item]) -> bool:
-    """Whether `item` is the second line of a text block beside a leading icon centred on the block (a list item's
-    subtitle under its title, the icon between the two lines): an icon shorter than the lines it stands by."""
+    """Whether `item` is the second line of a text block beside something centred on the block (a list item's
+    subtitle under its title, with a leading icon or track number, or a trailing time, between the two lines)."""
     for above in row:
         if not isinstance(above, TextNode) or abs(above.frame.x - item.frame.x) > ALIGNED:
             continue
@@ -74,12 +74,24 @@ def _centred_beside(item: Item, row: list[Item]) -> bool:
             continue  # not the next line under it
         block = (above.frame.y + item.frame.bottom) / 2
         for lead in row:
-            if isinstance(lead, TextNode) or lead.frame.right > item.frame.x + 2:
+            if lead is above or not _standing_beside(lead, above, item):
                 continue
             middle = lead.frame.y + lead.frame.height / 2
             if abs(middle - block) <= max(ALIGNED, 0.15 * (item.frame.bottom - above.frame.y)):
                 return True
     return False
+
+
+def _standing_beside(other: Item, first: Item, second: Item) -> bool:
+    """Whether `other` stands clear of a block of two lines, before it (an icon, a number) or after it (a time), and
+    no taller than the block: one line of text, or a picture."""
+    before = other.frame.right <= min(first.frame.x, second.frame.x) + 2
+    after = other.frame.x >= max(first.frame.right, second.frame.right) - 2
+    if isinstance(other, TextNode) and (
+        is_paragraph(other) or other.frame.height >= second.frame.bottom - first.frame.y
+    ):
+        return False
+    return before or after
 
 
 def rows_of(items: list[Item]) -> list[list[Item]]:
@@ -93,7 +105,45 @@ def rows_of(items: list[Item]) -> list[list[Item]]:
                 break
         else:
             rows.append([item])
-    return [sorted(row, key=lambda i: i.frame.x) for row in rows]
+    return [sorted(row, key=lambda i: i.frame.x) for row in _round_blocks(rows)]
+
+
+def _round_blocks(rows: list[list[Item]]) -> list[list[Item]]:
+    """A row of things centred between two lines of text beside them (a track's number and time between its title
+    and artist, each overlapping neither line by much) is one row with the two lines."""
+    out: list[list[Item]] = []
+    index = 0
+    while index < len(rows):
+        if 0 < index < len(rows) - 1 and out and out[-1] is rows[index - 1] and _centred_on(rows[index], rows):
+            first, second = rows[index - 1][0], rows[index + 1][0]
+            out[-1] = [first, *rows[index], second]
+            index += 2
+            continue
+        out.append(rows[index])
+        index += 1
+    return out
+
+
+def _centred_on(row: list[Item], rows: list[list[Item]]) -> bool:
+    at = next(i for i, r in enumerate(rows) if r is row)
+    above, below = rows[at - 1], rows[at + 1]
+    if len(above) != 1 or len(below) != 1:
+        return False
+    first, second = above[0], below[0]
+    if (
+        not isinstance(first, TextNode)
+        or not isinstance(second, TextNode)
+        or abs(first.frame.x - second.frame.x) > ALIGNED
+    ):
+        return False
+    if not 0 <= second.frame.y - first.frame.bottom <= max(second.frame.height, 4):
+        return False
+    block = (first.frame.y + second.frame.bottom) / 2
+    tolerance = max(ALIGNED, 0.15 * (second.frame.bottom - first.frame.y))
+    return all(
+        _standing_beside(other, first, second) and abs(other.frame.y + other.frame.height / 2 - block) <= tolerance
+        for other in row
+    )
 
 
 def union(items: list[Item]) -> Rect:
@@ -489,20 +539,38 @@ def drawn_icon(container: BoxNode, items: list[Item]) -> bool:
     )
 
 
-def centred_label(container: BoxNode, items: list[Item], inner: Inner) -> bool:
-    """One line of text in the middle of its box (a button, a badge): centred by alignment, the box as wide as
-    the label and its padding."""
-    if len(items) != 1 or not isinstance(items[0], TextNode) or is_paragraph(items[0]):
-        return False
-    only = items[0]
-    left, right = only.frame.x - inner.x, inner.right - only.frame.right
-    top, bottom = only.frame.y - inner.y, inner.bottom - only.frame.bottom
-    if abs(left - right) > ALIGNED or abs(top - bottom) > ALIGNED:
-        return False
+OFF_CENTRE = 0.1  # share of a button's width its line may stand off its middle and still be centred in it
+
+
+def centred_label(container: BoxNode, items: list[Item], inner: Inner) -> list[Item] | None:
+    """One line in the middle of its box (a button's label, or its icon and label; a badge): centred by alignment,
+    the box as wide as the line and its padding. Returns the line's items, left to right, or None."""
+    rows = rows_of(items)
+    if len(rows) != 1 or len(items) > 3 or not any(isinstance(i, TextNode) for i in items):
+        return None
+    line = rows[0]
+    if any(is_paragraph(i) or isinstance(i, BoxNode) and i.children for i in line):
+        return None
+    spaces = [round(b.frame.x - a.frame.right, 1) for a, b in zip(line, line[1:])]
+    if any(not 0 <= space <= WIDE_GAP for space in spaces):
+        return None
+    whole = union(line)
+    left, right = whole.x - inner.x, inner.right - whole.right
+    top, bottom = whole.y - inner.y, inner.bottom - whole.bottom
+    # a button's padding may be a little wider on one side (Material's 16 before an icon, 24 after the label)
+    padded = painted(container) and min(left, right) >= 0.5 * max(left, right)
+    across = max(ALIGNED, OFF_CENTRE * inner.width) if padded else ALIGNED
+    if abs(left - right) > across or abs(top - bottom) > ALIGNED:
+        return None
     side = float(math.floor(max(0.0, min(left, right))))  # never more than the room: the label would overflow
-    container.layout = Flex(direction="row", justify="center", align="center", padding=Insets(left=side, right=side))
-    only.placement = Placement(width="hug")
-    return True
+    gap = min(spaces, default=0.0)
+    container.layout = Flex(
+        direction="row", justify="center", align="center", gap=gap, padding=Insets(left=side, right=side)
+    )
+    for item, space in zip(line, [gap, *spaces]):
+        width = "hug" if isinstance(item, TextNode) else _own_width(item)
+        item.placement = Placement(width=width, margin=Insets(left=round(space - gap, 1)))
+    return line
 
 
 def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
@@ -523,8 +591,8 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         container.layout = Flex(direction="column")
         container.children = floating
         return
-    if centred_label(container, flow, inner):
-        container.children = flow + floating
+    if (line := centred_label(container, flow, inner)) is not None:
+        container.children = line + floating
         return
     lines = [
         row if isinstance(row, BoxNode) else row_box(row, inner, ids) if len(row) > 1 else row[0]
@@ -812,8 +880,8 @@ def needs_room(box: BoxNode) -> bool:
     for child in box.children:
         if child.placement.absolute:
             continue
-        if child.placement.push or child.placement.grow:
-            return True
+        if child.placement.push or child.placement.grow or child.placement.width == "share":
+            return True  # a share is of a width the box must be given
         if child.placement.width == "fill" and (
             is_paragraph(child) or isinstance(child, BoxNode) and needs_room(child)
         ):

@@ -49,9 +49,10 @@ def _predict(model: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
     return model[0] + np.outer(xs, model[1]) + np.outer(ys, model[2])
 
 
-def linear_ramp(crop: np.ndarray, member: np.ndarray) -> Ramp | None:
+def linear_ramp(crop: np.ndarray, member: np.ndarray, text_mask: np.ndarray | None = None) -> Ramp | None:
     """The linear gradient that paints most of `member` (the region's own pixels, text aside) in `crop`, or None
-    where the region is one flat colour or a picture."""
+    where the region is one flat colour or a picture. One that a text is written on (`text_mask`: the texts' boxes)
+    is a surface however much lies on it (a header's gradient round its search box and banner)."""
     ys, xs = np.nonzero(member)
     if len(xs) < 64:
         return None
@@ -89,7 +90,7 @@ def linear_ramp(crop: np.ndarray, member: np.ndarray) -> Ramp | None:
     gx, gy = np.meshgrid(np.arange(width, dtype=float), np.arange(height, dtype=float))
     painted = _predict(model, gx.ravel(), gy.ravel()).reshape(height, width, 3)
     explained = (np.abs(painted - crop.astype(float)).max(axis=-1) < FITS) & member
-    if explained.sum() < EXPLAINED * member.sum():
+    if explained.sum() < EXPLAINED * member.sum() and not written_on(explained, text_mask):
         return None
     # the sides a pixel or two in: the outermost rows are blended with what is behind the region
     inset = 2 if min(height, width) > 8 else 0
@@ -100,6 +101,24 @@ def linear_ramp(crop: np.ndarray, member: np.ndarray) -> Ramp | None:
     if not _lies_on(member & ~explained, inset):
         return None  # the ramp misses whole stretches of the region's rim: another shading (a radial glow, a photo)
     return Ramp(angle, start.astype(np.uint8), end.astype(np.uint8), explained)
+
+
+TEXT_RING = 3  # px round a text's box where what it is written on shows
+WRITTEN_ON = 0.8  # share of that ring the ramp must paint for the text to be written on it
+
+
+def written_on(explained: np.ndarray, text_mask: np.ndarray | None) -> bool:
+    """Whether a text is written on the ramp: the ring round one text's box is nearly all the ramp's own paint."""
+    if text_mask is None or not text_mask.any():
+        return False
+    count, labels = cv2.connectedComponents(text_mask.astype(np.uint8), connectivity=8)
+    kernel = np.ones((2 * TEXT_RING + 1, 2 * TEXT_RING + 1), np.uint8)
+    for index in range(1, count):
+        box = (labels == index).astype(np.uint8)
+        ring = cv2.dilate(box, kernel).astype(bool) & ~box.astype(bool)
+        if ring.sum() >= 24 and explained[ring].mean() >= WRITTEN_ON:
+            return True
+    return False
 
 
 def _lies_on(rest: np.ndarray, inset: int) -> bool:

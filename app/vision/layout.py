@@ -273,7 +273,7 @@ ICON_PARTS_APART = 8  # px: the strokes of one icon (the bars of a menu icon) st
 
 def icons_joined(found: list[Region]) -> list[Region]:
     """Pictures standing a few pixels apart within an icon's size are the parts of one icon (a menu icon's bars,
-    parted by a resampled picture's blur): one picture of them all."""
+    parted by a resampled picture's blur), and pictures that overlap are pieces of one: one picture of them all."""
     parts = [r for r in found if r.kind == "picture" and not r.children]
     clusters: list[list[Region]] = []
     for part in sorted(parts, key=lambda r: (r.y, r.x)):
@@ -289,7 +289,9 @@ def icons_joined(found: list[Region]) -> list[Region]:
     for cluster in clusters:
         x0, y0 = min(r.x for r in cluster), min(r.y for r in cluster)
         x1, y1 = max(r.x + r.width for r in cluster), max(r.y + r.height for r in cluster)
-        if len(cluster) >= 2 and max(x1 - x0, y1 - y0) <= ICON_SIZE:
+        overlapping = all(any(_apart(part, other) == 0 for other in cluster if other is not part) for part in cluster)
+        # parts of one icon, or pieces of one picture that overlap (a photo's corner cut off from it)
+        if len(cluster) >= 2 and (max(x1 - x0, y1 - y0) <= ICON_SIZE or overlapping):
             whole = Region(x0, y0, x1 - x0, y1 - y0, "picture")
             for part in cluster:
                 joined[id(part)] = whole
@@ -308,6 +310,25 @@ def _apart(a: Region, b: Region) -> int:
     return max(across, down)
 
 
+FRAMED = 0.5  # share of a surface one picture on it covers for the two to be one picture
+
+
+def framed_picture(region: Region, texts: list[TextRun]) -> bool:
+    """A surface holding one picture over most of it and nothing else (a product photo on its shaded backdrop, an
+    illustration on its tile) is one picture: a card's cover, not a box with an image in it."""
+    if region.kind != "surface" or len(region.children) != 1 or region.children[0].kind != "picture":
+        return False
+    if any(region.contains(t.x, t.y, t.width, t.height) for t in texts):
+        return False
+    return region.children[0].area >= FRAMED * region.area
+
+
+def _initials(text: str) -> bool:
+    """A person's initials ("MR"), or one letter of a name: not a word ("搜索", "Go")."""
+    letters = text.strip()
+    return len(letters) <= 3 and letters.isalpha() and (len(letters) == 1 or letters.isupper())
+
+
 def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
     ids = (f"n{i}" for i in count(1))
     face = choose_face(runs, picture)
@@ -320,15 +341,14 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
 
     def place(container: BoxNode, found: list[Region], texts: list[TextRun], behind: np.ndarray) -> None:
         items: list[Item] = []
+        found = [Region(r.x, r.y, r.width, r.height, "picture") if framed_picture(r, texts) else r for r in found]
         for region in icons_joined(found):
             if region.kind == "picture":
                 inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height, slack=1)]
                 # a letter read off a glyph of an icon (a magnifier read as "Q") is the icon's, and so are the
                 # initials painted on an avatar's shaded disc
                 glyph = max(region.width, region.height) <= ICON_SIZE and all(len(t.text.strip()) == 1 for t in inside)
-                initials = max(region.width, region.height) <= 2 * ICON_SIZE and all(
-                    len(t.text.strip()) <= 3 and t.text.strip().isalpha() for t in inside
-                )
+                initials = max(region.width, region.height) <= 2 * ICON_SIZE and all(_initials(t.text) for t in inside)
                 glyph = glyph or initials
                 if not glyph and sum(t.width * t.height for t in inside) > 0.12 * region.area:
                     # mostly text: a container painted with its main colour, not a picture with words in it

@@ -17,6 +17,11 @@ OCR_MAX_WIDTH = 585  # OCR reads the picture at up to 1.5x CSS px: detail enough
 # Shapes the detector takes for text (a bar of colour read as "一" or "1", an icon as "业"): no line of text on a
 # phone screen stands taller than this (a font over 150 px), and no letter is wider than this many line heights
 MAX_LINE_HEIGHT = 200
+# A lone letter read with less confidence than this is a shape the recogniser took for one (a record read as "0",
+# a shuffle icon as "X", a pause icon as "II"): letters and digits standing alone (a badge's count, initials) read
+# surely, as they are drawn plainly
+SURE_OF_A_LETTER = 0.9
+INK_DIFFERENCE = 40  # per-channel difference from what a line is written on that may be its letters' ink
 WIDEST_LETTER = 1.25
 # How tall the detector's box around a line stands, in font sizes (medians over the corpus at 1x and 3x; lines
 # of x-height letters alone are too rare there: the margin the box keeps around the others, added to their ink)
@@ -285,6 +290,12 @@ def split_runs(text: str, quad, char_boxes: list, image: np.ndarray) -> list[tup
     return out
 
 
+def _one_letter(text: str) -> bool:
+    """A lone letter, or one letter repeated (two upright strokes read as "II" or "ll")."""
+    letters = text.replace(" ", "")
+    return len(set(letters)) == 1 and len(letters) <= 2
+
+
 def worded(text: str) -> bool:
     """Whether a piece of text holds a letter or a digit, rather than signs alone."""
     return any(unicodedata.category(char)[0] in "LN" for char in text)
@@ -301,7 +312,11 @@ def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
         return run
     behind = np.median(np.concatenate([crop[0], crop[-1]]).reshape(-1, 3), axis=0)
     difference = np.abs(crop - behind).max(axis=-1)
-    ink = difference > max(40, difference.max() / 2)  # pixels mostly covered: smoothed edges count by half
+    # pixels mostly covered (smoothed edges count by half), against the ink most of the line's columns have: a darker
+    # icon before a light placeholder leaves the placeholder's letters ink
+    strongest = difference.max(axis=0)
+    inked = strongest[strongest > INK_DIFFERENCE]
+    ink = difference > max(INK_DIFFERENCE, float(np.median(inked)) / 2 if inked.size else 0.0)
     columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
     if len(columns) == 0:
         return run
@@ -327,6 +342,8 @@ def read_text(picture: Picture) -> list[TextRun]:
     for line in recognise(np.ascontiguousarray(source[:, :, ::-1])):
         ys = [p[1] for p in line.quad]
         if not line.text.strip() or line.score < 0.5 or (max(ys) - min(ys)) * to_css > MAX_LINE_HEIGHT:
+            continue
+        if _one_letter(line.text) and line.score < SURE_OF_A_LETTER:
             continue
         for piece, left, right, glyphs in split_runs(line.text, line.quad, line.letters, source):
             if not worded(piece):  # signs alone (a chevron read as ">") are drawn: left to the pictures

@@ -11,6 +11,7 @@ import numpy as np
 
 from app.vision.ocr import TextRun
 
+STEADY_SIZES = 0.2  # share of a font size two lines at a paragraph's own step may read apart
 INK_APART = 28  # per-channel difference between two lines' inks that makes them two texts (a title over grey text)
 
 
@@ -72,6 +73,9 @@ class Paragraph:
         # (the boxes of close-set lines may overlap a little: the detector keeps a margin round the letters)
         # (or as far apart as the paragraph's lines so far: sizes read low off a resampled picture's tight boxes)
         steady = len(self.lines) >= 2 and abs(step - self.line_step) <= 2
+        # at the paragraph's own step, a line's size may read a little off (a last line without descenders stands
+        # in a shorter box)
+        same_size = same_size or steady and abs(run.font_size - last.font_size) <= STEADY_SIZES * last.font_size
         follows = (
             0 < step <= 2 * max(run.font_size, last.font_size) or steady
         ) and run.y >= last.y + 0.75 * last.height

@@ -8,7 +8,7 @@ import colorsys
 import numpy as np
 
 from app.ir import TextRun as StyledRun
-from app.vision.colors import ink, to_color
+from app.vision.colors import coverage, ink, to_color
 from app.vision.ocr import TextRun
 from app.vision.paragraphs import joiner
 from app.vision.picture import Picture
@@ -45,6 +45,22 @@ def different(a: np.ndarray, b: np.ndarray) -> bool:
     return min(sat_a, sat_b) >= VIVID and min(apart, 360 - apart) >= HUE_APART
 
 
+BLEND = 12  # per-channel difference within which a colour is a mix of an ink and what it is written on
+
+
+def blended(ink_colour: np.ndarray, other: np.ndarray, behind: np.ndarray) -> bool:
+    """Whether `other` is `ink_colour` mixed with what it is written on: thin letters smoothed into the paint
+    behind them (white letters on a blue bubble read light blue)."""
+    share = float(coverage(other[None, :], ink_colour, behind)[0])
+    mixed = share * ink_colour.astype(float) + (1 - share) * behind.astype(float)
+    return share >= 0.3 and float(np.abs(other.astype(float) - mixed).max()) < BLEND
+
+
+def apart(a: np.ndarray, b: np.ndarray, behind: np.ndarray) -> bool:
+    """Two inks of other colours, neither the other smoothed into what both are written on."""
+    return different(a, b) and not blended(a, b, behind) and not blended(b, a, behind)
+
+
 def any_vivid_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> bool:
     """Whether some of the line's ink is coloured: without it, no letter can differ from the others."""
     scale = picture.scale
@@ -62,13 +78,13 @@ def any_vivid_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> bool:
     return bool(((high - low) / np.maximum(high, 1) >= VIVID).mean() >= 0.05)
 
 
-def _stretches(colours: list[np.ndarray | None]) -> list[tuple[int, int, np.ndarray]]:
+def _stretches(colours: list[np.ndarray | None], behind: np.ndarray) -> list[tuple[int, int, np.ndarray]]:
     """Consecutive letters of one colour: (first, end, colour), punctuation joining the stretch it is in."""
     out: list[list] = []
     for index, colour in enumerate(colours):
         if colour is None:
             continue
-        if out and not different(colour, out[-1][2]):
+        if out and not apart(colour, out[-1][2], behind):
             out[-1][1] = index + 1
             out[-1][3].append(colour)
             out[-1][2] = np.median(out[-1][3], axis=0)
@@ -78,7 +94,7 @@ def _stretches(colours: list[np.ndarray | None]) -> list[tuple[int, int, np.ndar
     for first, end, colour, members in out:  # too short to be a link: part of what is around it
         if merged and (end - first < MIN_LETTERS or len(members) < MIN_LETTERS):
             merged[-1][1] = end
-        elif merged and not different(colour, merged[-1][2]):
+        elif merged and not apart(colour, merged[-1][2], behind):
             merged[-1][1] = end
         else:
             merged.append([first, end, colour])
@@ -98,7 +114,7 @@ def coloured_spans(run: TextRun, picture: Picture, behind: np.ndarray) -> list[t
         or not any_vivid_ink(run, picture, behind)
     ):
         return [(run.text, None)]
-    stretches = _stretches(letter_colours(run, picture, behind))
+    stretches = _stretches(letter_colours(run, picture, behind), behind)
     if len(stretches) < 2:
         return [(run.text, None)]
     starts = {first: colour for first, _, colour in stretches[1:]}
@@ -128,7 +144,7 @@ def colour_runs(lines: list[TextRun], picture: Picture, behind: np.ndarray, colo
         return []
     runs: list[StyledRun] = []
     for text, shade in pieces:
-        own = None if shade is None or not different(shade, colour) else to_color(shade)
+        own = None if shade is None or not apart(shade, colour, behind) else to_color(shade)
         if runs and (own is None and runs[-1].color is None or own is not None and runs[-1].color == own):
             runs[-1].text += text
         else:

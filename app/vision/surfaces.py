@@ -284,6 +284,8 @@ def find_regions(
     """Regions that differ from `behind`, nested up to three levels, text excluded."""
     height, width = image.shape[:2]
     differs = (distance(image, behind) >= DIFFERENT) & ~text_mask
+    if depth == 0:
+        differs = bars_parted(blends_bridged(image, differs), text_mask)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(differs.astype(np.uint8), connectivity=4)
     regions = []
     specks = []
@@ -379,7 +381,10 @@ def find_regions(
             holds_texts, fill = True, written_on
         # too deep to look for what lies on it, a region that is not nearly all one colour is kept as drawn
         flat_enough = depth < 2 or uniform >= ALL_OF_IT
-        if (uniform >= 0.7 or large and uniform >= 0.4 or holds_texts) and share >= 0.6 and flat_enough:
+        # a big region only partly of one colour is a surface of that colour where it reaches out to the region's
+        # sides (a card's white round its photo), not where it lies inside another paint (a banner on a header)
+        mostly = large and uniform >= 0.4 and (uniform >= 0.7 or reaches_sides(crop, member, fill) >= 3)
+        if (uniform >= 0.7 or mostly or holds_texts) and share >= 0.6 and flat_enough:
             (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
             edges = edge_lines(crop, fill, behind) if shadow is None else {}
             if shadow is None:
@@ -398,7 +403,10 @@ def find_regions(
                 within = rounded_off(crop, region.radius, fill, bool(edges))
             # what lies outside the region's own shape (the page between two cards joined by a bar under them) is
             # not something on it
-            outside = ~with_holes_filled((labels[y : y + h, x : x + w] == index) | text_mask[y : y + h, x : x + w])
+            own = labels[y : y + h, x : x + w] == index
+            outside = ~with_holes_filled(own | text_mask[y : y + h, x : x + w])
+            # nor is its own smoothed rim where its box is wider than its body (a chat bubble's tail widens it)
+            outside |= smoothed_rim(crop, own, fill, behind)
             within = np.where(outside[..., None], fill, within).astype(image.dtype)
             if depth < 2 and w > 8 and h > 8:
                 inner = find_regions(
@@ -411,7 +419,9 @@ def find_regions(
                 region.children = [c for c in inner if not along_edge(c, region)]
             regions.append(region)
         elif (
-            ramp := linear_ramp(crop, member) if w >= GRADIENT_SIDE and h >= GRADIENT_SIDE else None
+            ramp := linear_ramp(crop, member, text_mask[y : y + h, x : x + w])
+            if w >= GRADIENT_SIDE and h >= GRADIENT_SIDE
+            else None
         ) is not None and (
             depth < 2 or ramp.explained.sum() >= ALL_OF_IT * member.sum()  # too deep to find what lies on it
         ):
@@ -434,7 +444,107 @@ def find_regions(
     regions = [
         r for r in regions if not any(p is not r and p.contains(r.x, r.y, r.width, r.height, slack=0) for p in pictures)
     ]
-    return with_rules_as_borders(without_repeats(regions))
+    return with_rules_as_borders(pieces_taken_in(without_repeats(outlines_taken_in(regions))))
+
+
+def outlines_taken_in(regions: list[Region]) -> list[Region]:
+    """An outline round a surface of nearly its box is that surface's border (a light border round a white card on a
+    near-white page, parted from the card by the blend between the two, which passes through the page's colour)."""
+    taken: list[Region] = []
+    for outline in regions:
+        if outline.kind != "outline" or outline.children or outline.stroke is None:
+            continue
+        for surface in regions:
+            if surface.kind != "surface" or surface.edges or surface.gradient is not None:
+                continue
+            if _shared(outline, surface) < BORDERED * min(outline.area, surface.area):
+                continue
+            right = max(surface.x + surface.width, outline.x + outline.width)
+            bottom = max(surface.y + surface.height, outline.y + outline.height)
+            surface.x, surface.y = min(surface.x, outline.x), min(surface.y, outline.y)
+            surface.width, surface.height = right - surface.x, bottom - surface.y
+            surface.edges = dict.fromkeys(SIDES, outline.stroke)
+            taken.append(outline)
+            break
+    return [r for r in regions if all(r is not t for t in taken)]
+
+
+BORDERED = 0.85  # share of the smaller box an outline and a surface share for the outline to be the surface's border
+
+
+def _shared(a: Region, b: Region) -> int:
+    across = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
+    down = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+    return max(across, 0) * max(down, 0)
+
+
+def pieces_taken_in(regions: list[Region]) -> list[Region]:
+    """A piece of picture inside a surface's box but cut off from it (a photo's corner as light as the page, at the
+    top of a card) lies on that surface: it joins what the surface holds."""
+    out = []
+    for region in regions:
+        holder = next(
+            (
+                s
+                for s in regions
+                if s is not region
+                and s.kind == "surface"
+                and s.contains(region.x, region.y, region.width, region.height)
+            ),
+            None,
+        )
+        if region.kind == "picture" and holder is not None:
+            holder.children.append(region)
+        else:
+            out.append(region)
+    return out
+
+
+def blends_bridged(image: np.ndarray, differs: np.ndarray) -> np.ndarray:
+    """Paint parted from paint by a pixel that reads as the page only because it blends the two (the blend between
+    a light border and a white card on a near-white page passes through the page's colour when resampled): the
+    pixel between two painted ones, its colour between theirs, is paint. A hairline of its own colour is not."""
+    pixels = image.astype(int)
+    out = differs.copy()
+    for axis in (0, 1):
+        before, after = np.roll(pixels, 1, axis=axis), np.roll(pixels, -1, axis=axis)
+        painted = np.roll(differs, 1, axis=axis) & np.roll(differs, -1, axis=axis)
+        between = ((pixels >= np.minimum(before, after) - 2) & (pixels <= np.maximum(before, after) + 2)).all(
+            axis=-1
+        ) & (np.abs(before - after).max(axis=-1) >= DIFFERENT)
+        edge = np.zeros_like(differs)  # np.roll wraps round: the screen's outermost rows and columns have one side
+        if axis == 0:
+            edge[[0, -1]] = True
+        else:
+            edge[:, [0, -1]] = True
+        out |= painted & between & ~edge
+    return out
+
+
+BAR = (24, 120)  # px: how tall a bar across the screen's top or bottom edge stands
+EDGE_ROWS = 3  # rows at the screen's edge a bar may leave to other paint (a blended row, a home indicator's gap)
+
+
+def bars_parted(differs: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
+    """A bar across the screen's top or bottom edge (a tab bar fixed over the content scrolled under it) parted from
+    the cards of its colour it cuts off: the row where the bar meets them is left out, so that each is a region."""
+    height = differs.shape[0]
+    painted = differs | text_mask  # the labels on a tab bar are on it
+    edge_to_edge = painted[:, 0] & painted[:, -1] & (painted.mean(axis=1) >= 0.9)
+    out = differs.copy()
+    for rows in (range(height - 1, -1, -1), range(height)):  # up from the bottom edge, down from the top
+        start = next((i for i in range(EDGE_ROWS) if edge_to_edge[rows[i]]), None)  # past a blended edge row or two
+        if start is None:
+            continue
+        end = start
+        while end < height and edge_to_edge[rows[end]]:
+            end += 1
+        if not BAR[0] <= end <= BAR[1] or end >= height:
+            continue
+        past = rows[end]  # the row past the bar: paint set in from both sides of the screen (cards), not a bar
+        if differs[past].any() and not painted[past, 0] and not painted[past, -1]:
+            out[past] = False
+    return out
 
 
 TEXT_RING = 2  # px round a text's letters where what it is written on shows
@@ -442,6 +552,28 @@ WRITTEN_ON = 0.5  # share of that ring that must be one colour for the texts to 
 
 
 HELD_BY = 0.1  # share of a region that colour must cover to be the region's own (a card's white under its photo)
+
+
+RIM = 2  # px: how far in from a shape's edge smoothing blends its paint with what is behind it
+
+
+def smoothed_rim(crop: np.ndarray, own: np.ndarray, fill: np.ndarray, behind: np.ndarray) -> np.ndarray:
+    """The pixels along the edge of a region's own shape that are a blend of its fill and what is behind it."""
+    inner = cv2.erode(own.astype(np.uint8), np.ones((2 * RIM + 1, 2 * RIM + 1), np.uint8)).astype(bool)
+    edge = own & ~inner
+    share = coverage(crop, fill, behind)[..., None]
+    mixed = share * fill.astype(float) + (1 - share) * behind.astype(float)
+    return edge & (np.abs(crop.astype(float) - mixed).max(axis=-1) < DIFFERENT)
+
+
+SIDE_REACH = 12  # px in from a region's side its own colour shows at, past a soft shadow's blur
+
+
+def reaches_sides(crop: np.ndarray, member: np.ndarray, colour: np.ndarray) -> int:
+    """On how many sides of a region's box `colour` shows within a shadow's reach of the side."""
+    own = (distance(crop, colour) < DIFFERENT) & member
+    reach = SIDE_REACH
+    return sum(bool(band.any()) for band in (own[:reach], own[-reach:], own[:, :reach], own[:, -reach:]))
 
 
 def texts_written_on(crop: np.ndarray, text_mask: np.ndarray) -> np.ndarray | None:

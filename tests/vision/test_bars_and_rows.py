@@ -1,0 +1,292 @@
+"""Screens as other libraries build them: a tab bar fixed over the cards scrolled under it, a header painted with a
+gradient round its search box, track rows whose number and time stand between two lines, buttons with an icon
+before their label, product cards whose cover is a photo on a shaded backdrop. Each page is written here,
+rendered, converted and checked for how the conversion is built."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from app.ir import BoxNode, ImageNode, Screen, TextNode
+from app.render import Renderer
+from app.vision import convert
+from tests.vision.test_library_looks import DASHBOARD
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from conversion import scaled  # noqa: E402
+from fidelity import visible_texts  # noqa: E402
+
+FONT = "font-family:'DejaVu Sans',sans-serif"
+CJK = "font-family:'Noto Sans CJK SC','DejaVu Sans',sans-serif"
+
+
+def _texts(screen: Screen) -> list[TextNode]:
+    return [n for n in screen.walk() if isinstance(n, TextNode)]
+
+
+def _parent(node, root):
+    for child in getattr(root, "children", []):
+        if child is node:
+            return root
+        found = _parent(node, child)
+        if found is not None:
+            return found
+    return None
+
+
+def _within(box: BoxNode) -> list:
+    found = []
+    for child in box.children:
+        found.append(child)
+        if isinstance(child, BoxNode):
+            found += _within(child)
+    return found
+
+
+def _painted(node) -> bool:
+    return isinstance(node, BoxNode) and (node.style.background is not None or node.style.gradient is not None)
+
+
+def _holder(screen: Screen, node) -> BoxNode | None:
+    """The innermost painted box round `node`."""
+    parent = _parent(node, screen.root)
+    while parent is not None and not _painted(parent):
+        parent = _parent(parent, screen.root)
+    return parent
+
+
+# a tab bar fixed at the bottom, white like the product cards on the grey page that run on under it
+TAB_BAR = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #f7f8fa; {FONT}; color: #1a1a1a }}
+h1 {{ margin: 20px 16px; font-size: 20px }}
+.grid {{ display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin: 0 12px }}
+.card {{ background: #fff; border-radius: 8px; height: 900px; padding: 12px; font-size: 14px }}
+.tabs {{ position: fixed; left: 0; right: 0; bottom: 0; height: 50px; background: #fff; border-top: 1px solid #eee;
+         display: flex; align-items: center; font-size: 12px; color: #666 }}
+.tabs div {{ flex: 1; text-align: center }}
+</style></head><body><h1>Recommended</h1><div class="grid">
+<div class="card">Wireless headphones</div><div class="card">Roasted walnuts</div></div>
+<div class="tabs"><div>Home</div><div>Browse</div><div>Cart</div><div>Profile</div></div></body></html>"""
+
+
+def test_a_tab_bar_fixed_over_cards_of_its_colour_is_a_bar_of_its_own():
+    """The cards run on under the bar in the same white, so the two look like one white region: the bar across the
+    screen's bottom edge is parted from them, the cards are two cards, and on a taller screen the bar stays at the
+    bottom."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(TAB_BAR, 390, 844))
+        wide = visible_texts(renderer.snapshot(conversion.html, 430, 932), 932)
+    texts = {t.text: t for t in _texts(conversion.screen)}
+    bar = _holder(conversion.screen, texts["Home"])
+    assert bar is not None and bar.frame.width >= 388 and bar.frame.y >= 780
+    for name in ("Wireless headphones", "Roasted walnuts"):
+        card = _holder(conversion.screen, texts[name])
+        assert card is not None and card is not bar and 160 <= card.frame.width <= 200, name
+        assert _parent(texts["Home"], card) is None
+    home = next(t for t in wide if t["text"] == "Home")
+    assert home["bbox"][1] >= 932 - 50
+
+
+# a header painted with a gradient: a place name on it, a white search box and a flat banner under them
+HEADER = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #f7f8fa; {CJK} }}
+.header {{ background: linear-gradient(135deg, #fa2c19 0%, #fa6419 100%); padding: 9px 16px 12px }}
+.bar {{ display: flex; align-items: center; gap: 12px }}
+.city {{ color: #fff; font-size: 15px }}
+.search {{ flex: 1; height: 32px; border-radius: 16px; background: #fff; display: flex; align-items: center;
+           padding-left: 13px; font-size: 14px; color: #c2c4cc }}
+.search svg {{ margin-right: 6px; fill: #808080 }}
+.banner {{ margin-top: 12px; height: 110px; border-radius: 8px; background: #ffe5c2; padding: 20px 18px;
+           box-sizing: border-box; color: #8a2a05; font-size: 20px; font-weight: 700 }}
+</style></head><body><div class="header"><div class="bar"><div class="city">北京</div>
+<div class="search"><svg width="16" height="16" viewBox="0 0 24 24"><path d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 9.5
+16a6.5 6.5 0 0 0 4.2-1.6l.3.3v.8l5 5 1.5-1.5-5-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z"/></svg>
+无线降噪耳机 限时直降</div></div><div class="banner">618 年中狂欢节</div></div></body></html>"""
+
+
+def test_a_header_painted_with_a_gradient_round_what_lies_on_it_holds_it():
+    """Only a strip round the search box and the banner shows the header's gradient, but the place name is written
+    on it: the header is a gradient surface holding the name, the search box and the banner, not one picture with
+    the words baked in. The placeholder after the darker magnifier keeps its letters."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(HEADER, 390, 844))
+    texts = {t.text.replace(" ", ""): t for t in _texts(conversion.screen)}
+    assert "北京" in texts and "618年中狂欢节" in texts
+    header = _holder(conversion.screen, texts["北京"])
+    assert header is not None and header.style.gradient is not None and header.frame.width >= 388
+    banner = _holder(conversion.screen, texts["618年中狂欢节"])
+    assert banner is not None and banner is not header and _parent(banner, header) is not None
+    placeholder = next(t for key, t in texts.items() if "无线降噪耳机" in key)
+    assert placeholder.frame.width >= 120
+
+
+# a Material list of tracks: the number before and the time after stand between the title and the artist
+TRACKS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fff; {FONT}; color: rgba(0,0,0,.87) }}
+.track {{ display: flex; align-items: center; padding: 8px 16px }}
+.no {{ width: 40px; font-size: 14px; color: rgba(0,0,0,.6) }}
+.text {{ flex: 1 }} .title {{ font-size: 16px; line-height: 1.5 }}
+.artist {{ font-size: 14px; line-height: 1.43; color: rgba(0,0,0,.6) }}
+.time {{ font-size: 14px; color: rgba(0,0,0,.6) }}
+</style></head><body style="padding-top: 24px">
+<div class="track"><div class="no">01</div><div class="text"><div class="title">Saltwater Lights</div>
+<div class="artist">Aurora Lane</div></div><div class="time">3:28</div></div>
+<div class="track"><div class="no">02</div><div class="text"><div class="title">Midnight Harbor</div>
+<div class="artist">Aurora Lane</div></div><div class="time">3:58</div></div>
+<div class="track"><div class="no">03</div><div class="text"><div class="title">Glass Coast</div>
+<div class="artist">Theo Marsh</div></div><div class="time">4:12</div></div></body></html>"""
+
+
+def test_a_tracks_number_and_time_between_its_two_lines_stand_in_its_row():
+    """The number and the time overlap neither line by much; they are centred on the two: each track is one row of
+    number, title over artist, and time, not a line of title, a row of number and time, and a line of artist."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(TRACKS, 390, 844))
+    texts = _texts(conversion.screen)
+    for number, title, artist, time in (("01", "Saltwater", "Aurora", "3:28"), ("03", "Glass", "Theo", "4:12")):
+        found = {key: next(t for t in texts if t.text.startswith(key)) for key in (number, title, artist, time)}
+        column = _parent(found[title], conversion.screen.root)
+        assert column is not None and _parent(found[artist], conversion.screen.root) is column
+        row = _parent(column, conversion.screen.root)
+        assert row is not None and row.layout.direction == "row"
+        assert _parent(found[number], row) is not None and _parent(found[time], row) is not None
+
+
+# Material 3 buttons: an icon before the label, 16 px before the icon and 24 px after the label
+BUTTONS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fef7ff; {FONT} }}
+.row {{ display: flex; gap: 10px; margin: 40px 16px }}
+.button {{ flex: 1; height: 40px; border-radius: 20px; display: flex; align-items: center; justify-content: center;
+           padding: 0 24px 0 16px; gap: 8px; font-size: 14px }}
+.filled {{ background: #6750a4; color: #fff }} .outlined {{ border: 1px solid #79747e; color: #6750a4 }}
+.icon {{ width: 16px; height: 16px; background: currentColor; border-radius: 3px }}
+</style></head><body><div class="row"><div class="button filled"><div class="icon"></div>Follow</div>
+<div class="button outlined"><div class="icon"></div>Message</div></div></body></html>"""
+
+
+def test_a_buttons_icon_and_label_are_centred_in_it():
+    """A button's icon and label stand a little off its middle (Material pads 16 before the icon, 24 after the
+    label); they are one line centred by alignment, so that on a wider screen they stay in the middle."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(BUTTONS, 390, 844))
+        wide = visible_texts(renderer.snapshot(conversion.html, 430, 932), 932)
+        truth = visible_texts(renderer.snapshot(BUTTONS, 430, 932), 932)
+    for label in ("Follow", "Message"):
+        text = next(t for t in _texts(conversion.screen) if t.text == label)
+        button = _parent(text, conversion.screen.root)
+        assert button is not None and button.layout.direction == "row" and button.layout.justify == "center"
+        assert len(button.children) == 2  # the icon, then the label
+        ours = next(t for t in wide if t["text"] == label)["bbox"]
+        theirs = next(t for t in truth if t["text"] == label)["bbox"]
+        assert abs((ours[0] + ours[2] / 2) - (theirs[0] + theirs[2] / 2)) <= 8, label
+
+
+# product cards: the cover a shaded backdrop (its top-left corner as light as the page) with the product on it
+PRODUCTS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #f7f8fa; {FONT} }}
+.grid {{ display: flex; gap: 10px; margin: 24px 12px }}
+.card {{ flex: 1; background: #fff; border-radius: 8px; overflow: hidden }}
+.cover {{ aspect-ratio: 1 / 1; background: radial-gradient(circle at 50% 50%, #2b2b2e 0 26%, transparent 27%),
+          radial-gradient(circle at 50% 50%, #d9dde3 0 40%, transparent 41%), linear-gradient(160deg, #f4f6f9, #dfe4ea) }}
+.name {{ margin: 8px; font-size: 14px; color: #1a1a1a }}
+</style></head><body><div class="grid">
+<div class="card"><div class="cover"></div><div class="name">Headphones</div></div>
+<div class="card"><div class="cover"></div><div class="name">Earbuds</div></div></div></body></html>"""
+
+
+def test_a_cover_on_a_shaded_backdrop_is_one_picture_that_grows_with_its_card():
+    """The cover's backdrop is a surface with the product's picture over most of it and nothing else: the two are
+    one picture, as wide as the card, keeping its proportions; the light corner the page's colour cuts off it is
+    part of it, not a picture laid over the card."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(PRODUCTS, 390, 844))
+        wide = visible_texts(renderer.snapshot(conversion.html, 430, 932), 932)
+        truth = visible_texts(renderer.snapshot(PRODUCTS, 430, 932), 932)
+    for name in ("Headphones", "Earbuds"):
+        text = next(t for t in _texts(conversion.screen) if t.text == name)
+        card = _holder(conversion.screen, text)
+        assert card is not None and card is not conversion.screen.root
+        pictures = [c for c in card.children if isinstance(c, ImageNode)]
+        assert len(pictures) == 1 and pictures[0].frame.width >= card.frame.width - 4
+        assert pictures[0].placement.aspect > 0
+        assert not any(n.placement.absolute for n in _within(card))
+        ours = next(t for t in wide if t["text"] == name)["bbox"]
+        theirs = next(t for t in truth if t["text"] == name)["bbox"]
+        assert abs(ours[1] - theirs[1]) <= 8, name
+
+
+LIBRARY = Path(__file__).resolve().parents[2] / "benchmarks" / "library_screens"
+
+
+def test_a_record_read_as_a_letter_is_no_text():
+    """On the music screen upscaled as a 3x screenshot is, the recogniser reads the record on the album's cover as a
+    huge "0", and not surely: a lone letter read unsurely is a shape, left to the pictures. The card round the cover
+    keeps its texts and is no box that lost the cover, its slider and its buttons to that "text"."""
+    page = (LIBRARY / "b_mui_music.html").read_text()
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(page, 390, 844), 3))
+    texts = {t.text.strip(): t for t in _texts(conversion.screen)}
+    assert not any(t in ("0", "O", "o") or node.frame.height > 60 for t, node in texts.items())
+    assert {"Midnight Harbor", "1:42", "-2:16"} <= set(texts)
+    card = _holder(conversion.screen, texts["1:42"])
+    assert card is not None and card is not conversion.screen.root
+    assert sum(isinstance(n, ImageNode) for n in _within(card)) >= 5  # the cover, the heart and the controls
+
+
+def test_a_word_in_a_small_shaded_button_is_text():
+    """Two letters of a word on a small picture are no initials: the button's label stays text."""
+    page = (
+        f"<body style='margin:0;background:#fff;{CJK}'><div style='margin:40px 16px;width:64px;height:32px;"
+        "border-radius:16px;background:radial-gradient(circle at 30% 30%,#ff7a45,#c41d0e);color:#fff;"
+        "font-size:16px;display:flex;align-items:center;justify-content:center'>搜索</div>"
+        "<p style='margin:16px;font-size:16px'>Search results</p></body>"
+    )
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(page, 390, 844))
+    assert "搜索" in [t.text.strip() for t in _texts(conversion.screen)]
+
+
+# a sent message: a blue bubble at the right, a tail at its bottom corner, its message wrapping over three lines
+CHAT = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fff; {FONT}; font-size: 17px; line-height: 22px }}
+.sent {{ position: relative; margin: 40px 16px 0 auto; max-width: 75%; width: fit-content; padding: 6px 14px;
+         border-radius: 18px; background: #007aff; color: #fff }}
+.sent::after {{ content: ""; position: absolute; right: -6px; bottom: 0; width: 14px; height: 12px;
+                background: #007aff; border-bottom-left-radius: 12px 10px; clip-path: polygon(0 0, 100% 100%, 0 100%) }}
+</style></head><body><div class="sent">Yes! I was thinking we start from the north trailhead around 7, before it
+gets too hot.</div></body></html>"""
+
+
+def test_a_sent_bubble_with_a_tail_keeps_to_the_right_and_holds_only_its_message():
+    """The tail makes the bubble's box wider than its body: the body's smoothed corners are its own, not pictures on
+    it. The bubble stands at the right, as wide as it was, its message wrapping inside it, not across the screen."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(CHAT, 390, 844))
+        ours = visible_texts(renderer.snapshot(conversion.html, 390, 844), 844)
+        truth = visible_texts(renderer.snapshot(CHAT, 390, 844), 844)
+    message = next(t for t in _texts(conversion.screen) if t.text.startswith("Yes!"))
+    bubble = _holder(conversion.screen, message)
+    assert bubble is not None and bubble is not conversion.screen.root
+    assert not any(
+        isinstance(n, ImageNode) and n.frame.width > 6 and n.frame.y < message.frame.y for n in _within(bubble)
+    )
+    left = min(t["bbox"][0] for t in ours if not t["text"].startswith("Sunday"))
+    assert abs(left - min(t["bbox"][0] for t in truth)) <= 8
+
+
+def test_white_cards_with_a_light_border_on_a_near_white_page_stay_whole_at_3x():
+    """Resampled, the blend between a card's light border and its white passes through the page's colour: the border
+    is still the card's, each card one white box with a border holding its texts (no outline laid over a card), and
+    the list one box holding its rows."""
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(DASHBOARD, 390, 844), 3))
+    texts = {t.text: t for t in _texts(conversion.screen)}
+    for label in ("Total revenue", "Orders", "Refund rate", "Average order"):
+        card = _holder(conversion.screen, texts[label])
+        assert card is not None and card is not conversion.screen.root, label
+        assert card.style.border is not None and 150 <= card.frame.width <= 190, label
+        assert not any(n.placement.absolute for n in _within(_parent(card, conversion.screen.root))), label
+    listed = _holder(conversion.screen, texts["Reform Studio paid"])
+    assert listed is not None and listed.style.border is not None and listed.frame.width >= 350
+    assert all(_parent(texts[t], listed) is not None for t in ("New order 10482", "Bank payout"))
