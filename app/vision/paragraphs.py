@@ -11,6 +11,7 @@ import numpy as np
 
 from app.vision.ocr import TextRun
 
+LEADING = 2.3  # font sizes, as read, two lines of a paragraph stand apart at most (two, read a sixth low)
 STEADY_SIZES = 0.2  # share of a font size two lines at a paragraph's own step may read apart
 INK_APART = 28  # per-channel difference between two lines' inks that makes them two texts (a title over grey text)
 
@@ -68,8 +69,9 @@ class Paragraph:
         # full lines are both left-aligned and centred: a short last line tells which
         all_centred = all(abs(line.x + line.width / 2 - centre) <= tolerance for line in self.lines)
         step = run.y - last.y
-        # lines of a paragraph stand at most two font sizes apart, read from the larger of the two lines (in font
-        # sizes, not in box heights: the detector's box keeps a margin of its own around the letters)
+        # lines of a paragraph stand at most two font sizes apart (an article's loose leading), read from the larger
+        # of the two lines (in font sizes, not in box heights: the detector's box keeps a margin of its own around
+        # the letters; sizes read up to a sixth low off a resampled picture's tight boxes)
         # (the boxes of close-set lines may overlap a little: the detector keeps a margin round the letters)
         # (or as far apart as the paragraph's lines so far: sizes read low off a resampled picture's tight boxes)
         steady = len(self.lines) >= 2 and abs(step - self.line_step) <= 2
@@ -77,7 +79,7 @@ class Paragraph:
         # in a shorter box)
         same_size = same_size or steady and abs(run.font_size - last.font_size) <= STEADY_SIZES * last.font_size
         follows = (
-            0 < step <= 2 * max(run.font_size, last.font_size) or steady
+            0 < step <= LEADING * max(run.font_size, last.font_size) or steady
         ) and run.y >= last.y + 0.75 * last.height
         # the line above ran out of room: about as wide as this one, or its column had no room for this line's
         # first word after it (a long word that moved down leaves a shorter line)

@@ -290,3 +290,18 @@ def test_white_cards_with_a_light_border_on_a_near_white_page_stay_whole_at_3x()
     listed = _holder(conversion.screen, texts["Reform Studio paid"])
     assert listed is not None and listed.style.border is not None and listed.frame.width >= 350
     assert all(_parent(texts[t], listed) is not None for t in ("New order 10482", "Bank payout"))
+
+
+ARTICLE = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fff; {CJK}; color: #333 }}
+p {{ margin: 40px 16px; font-size: 17px; line-height: 1.85; letter-spacing: .034em; text-align: justify }}
+</style></head><body><p>第一次认真散步，是在一个加班到深夜的冬天。地铁已经停运，打车软件上排着两百多人的队，我索性沿着河边往家走。那一晚走了四十分钟，我第一次发现，楼下那家每天路过的面馆，门口挂着一块写着“始于一九八六”的旧木牌。</p></body></html>"""
+
+
+def test_an_articles_loosely_led_paragraph_read_off_a_3x_picture_is_one_text():
+    """Lines 1.85 font sizes apart, their sizes read low off the upscaled picture's tight boxes: still one paragraph,
+    the first line with the rest."""
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(ARTICLE, 390, 844), 3))
+    texts = [t.text for t in _texts(conversion.screen)]
+    assert len(texts) == 1 and texts[0].startswith("第一次") and texts[0].rstrip().endswith("木牌。")
