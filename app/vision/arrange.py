@@ -114,7 +114,12 @@ def _round_blocks(rows: list[list[Item]]) -> list[list[Item]]:
     out: list[list[Item]] = []
     index = 0
     while index < len(rows):
-        if 0 < index < len(rows) - 1 and out and out[-1] is rows[index - 1] and _centred_on(rows[index], rows):
+        if (
+            0 < index < len(rows) - 1
+            and out
+            and out[-1] is rows[index - 1]
+            and _centred_on(rows[index - 1], rows[index], rows[index + 1])
+        ):
             first, second = rows[index - 1][0], rows[index + 1][0]
             out[-1] = [first, *rows[index], second]
             index += 2
@@ -124,9 +129,8 @@ def _round_blocks(rows: list[list[Item]]) -> list[list[Item]]:
     return out
 
 
-def _centred_on(row: list[Item], rows: list[list[Item]]) -> bool:
-    at = next(i for i, r in enumerate(rows) if r is row)
-    above, below = rows[at - 1], rows[at + 1]
+def _centred_on(above: list[Item], row: list[Item], below: list[Item]) -> bool:
+    """Whether everything in `row` stands beside the two lines above and below it, centred on them."""
     if len(above) != 1 or len(below) != 1:
         return False
     first, second = above[0], below[0]

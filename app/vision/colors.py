@@ -6,6 +6,8 @@ import numpy as np
 
 from app.ir import Color
 
+DIFFERENT = 6  # per-channel difference that counts as another colour
+
 
 def to_color(rgb) -> Color:
     r, g, b = (int(round(float(v))) for v in rgb[:3])

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from app.vision.colors import distance, dominant
+from app.vision.colors import DIFFERENT, distance, dominant
 
-DIFFERENT = 6  # per-channel difference that counts as another colour
 ACROSS = 0.97  # share of a pixel row that one colour must cover for the row to be a band of it
 SECOND = 0.1  # share of the screen the second colour must cover to be a candidate page at all
 
