@@ -4,22 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
-
 from app.contract.conversion import Component, StyleGuide
 from app.ir import Screen
 from app.ir.html import body_html, document
 from app.vision.components import components as find_components
 from app.vision.ground import page_colour
 from app.vision.layout import build
-from app.vision.ocr import read_text
+from app.vision.ocr import read_text, text_mask
 from app.vision.picture import ImageRejected, read_picture
 from app.vision.roles import name_bars, name_parts
 from app.vision.spacing import centre_on_whole_pixels, snap_spacing
 from app.vision.style_guide import style_guide
 from app.vision.surfaces import find_regions
-
-TEXT_PAD = 2
 
 
 @dataclass
@@ -34,12 +30,9 @@ class Conversion:
 def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -> Conversion:
     picture = read_picture(data)
     runs = read_text(picture)
-    text_mask = np.zeros(picture.css.shape[:2], bool)
-    for run in runs:
-        y0, x0 = max(int(run.y) - TEXT_PAD, 0), max(int(run.x) - TEXT_PAD, 0)
-        text_mask[y0 : int(run.y + run.height) + TEXT_PAD, x0 : int(run.x + run.width) + TEXT_PAD] = True
-    background = page_colour(picture.css, text_mask)
-    regions = find_regions(picture.css, background, text_mask)
+    written = text_mask(runs, picture.css.shape)
+    background = page_colour(picture.css, written)
+    regions = find_regions(picture.css, background, written)
     screen = build(picture, runs, regions, background)
     name_bars(screen)
     name_parts(screen)

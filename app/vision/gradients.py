@@ -124,7 +124,11 @@ def written_on(explained: np.ndarray, text_mask: np.ndarray | None) -> bool:
 def _lies_on(rest: np.ndarray, inset: int) -> bool:
     """Whether what the ramp does not paint lies on it: things inside the region (a search box, a banner, a label),
     not stretches of its rim (beyond the blended outermost rows, and some specks of noise)."""
-    # a pixel or two of blended rim (round a pill's ends, along its sides) is no stretch of another shading
+    # a pixel or two of blended rim (round a pill's ends, along its sides) is no stretch of another shading; nor are
+    # the outermost rows, blended with what is behind the region (an opening keeps a band that touches the edge)
+    rest = rest.copy()
+    if inset:
+        rest[:inset], rest[-inset:], rest[:, :inset], rest[:, -inset:] = False, False, False, False
     solid = cv2.morphologyEx(rest.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     count, labels, stats, _ = cv2.connectedComponentsWithStats(solid, connectivity=8)
     height, width = rest.shape

@@ -33,13 +33,13 @@ from app.ir import (
     TextNode,
 )
 from app.vision.arrange import ICON_SIZE, arrange, settle_widths
-from app.vision.colors import dominant, ink, stroke_ratio, to_color, weight_from_stroke
+from app.vision.colors import DIFFERENT, distance, dominant, ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, switch_in
-from app.vision.ocr import TextRun
+from app.vision.ocr import TextRun, text_mask
 from app.vision.paragraphs import Paragraph, paragraphs
 from app.vision.picture import Picture
 from app.vision.spans import colour_runs
-from app.vision.surfaces import Region
+from app.vision.surfaces import Region, along_edge, corner_radius, find_regions, rounded_off
 from app.vision.typefaces import CJK_FALLBACK, Face, choose_face, latin_weight, load_face, size_from_width
 
 Item = BoxNode | TextNode | ImageNode
@@ -329,9 +329,30 @@ def _initials(text: str) -> bool:
     return len(letters) <= 3 and letters.isalpha() and (len(letters) == 1 or letters.isupper())
 
 
+FLAT = 0.5  # share of a picture's paint, its texts aside, in its main colour for the rest to be things lying on it
+
+
+def mostly_text(region: Region, picture: Picture, written: np.ndarray, behind: np.ndarray) -> None:
+    """A picture mostly of text is a container painted with its main colour, not a picture with words in it. On a
+    flat paint (a search box's white) what else lies on it stands out as things of their own (the button at its
+    end); on a shaded one (a banner's glow) those are pieces of its shading."""
+    box = (slice(region.y, region.y + region.height), slice(region.x, region.x + region.width))
+    crop = picture.css[box]
+    region.kind, region.fill = "group", dominant(crop)
+    bare = ~written[box]
+    if not bare.any() or (distance(crop, region.fill) < DIFFERENT)[bare].mean() < FLAT:
+        return
+    region.radius = corner_radius(crop, region.fill, behind)
+    # what shows past its rounded corners, smoothed over two pixels, is not on it
+    within = rounded_off(crop, region.radius + 1.5 if region.radius else 0.0, region.fill, rim=2)
+    inner = find_regions(within, region.fill, written[box], depth=1, origin=(region.x, region.y))
+    region.children = [c for c in inner if not along_edge(c, region)]
+
+
 def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
     ids = (f"n{i}" for i in count(1))
     face = choose_face(runs, picture)
+    written = text_mask(runs, picture.css.shape)
     root = BoxNode(
         id="root",
         name="screen",
@@ -351,11 +372,7 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
                 initials = max(region.width, region.height) <= 2 * ICON_SIZE and all(_initials(t.text) for t in inside)
                 glyph = glyph or initials
                 if not glyph and sum(t.width * t.height for t in inside) > 0.12 * region.area:
-                    # mostly text: a container painted with its main colour, not a picture with words in it
-                    region.kind = "group"
-                    region.fill = dominant(
-                        picture.css[region.y : region.y + region.height, region.x : region.x + region.width]
-                    )
+                    mostly_text(region, picture, written, behind)
                 else:  # a word or two painted inside a picture belongs to the picture
                     texts = [t for t in texts if t not in inside]
             node = region_node(region, picture, ids, behind)

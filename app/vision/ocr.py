@@ -47,6 +47,18 @@ class TextRun:
         return max(8.0, round(self.height / glyph_box_ratio(self.text)))
 
 
+TEXT_PAD = 2  # px round a run's box that its letters' smoothing may reach
+
+
+def text_mask(runs: list[TextRun], shape: tuple[int, ...]) -> np.ndarray:
+    """Where texts are written on a picture of `shape`: each run's box, a little way out."""
+    mask = np.zeros(shape[:2], bool)
+    for run in runs:
+        y0, x0 = max(int(run.y) - TEXT_PAD, 0), max(int(run.x) - TEXT_PAD, 0)
+        mask[y0 : int(run.y + run.height) + TEXT_PAD, x0 : int(run.x + run.width) + TEXT_PAD] = True
+    return mask
+
+
 ASCENDERS = set("bdfhklt0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ!?/()[]{}|%&#@$")
 DESCENDERS = set("gjpqy()[]{}|,;")
 

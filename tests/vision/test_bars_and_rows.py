@@ -8,10 +8,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from app.ir import BoxNode, ImageNode, Screen, TextNode
+from app.ir import BoxNode, ImageNode, Screen
 from app.render import Renderer
 from app.vision import convert
 from tests.vision.test_library_looks import DASHBOARD
+from tests.vision.tree import both_boxes, parent_of, texts_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from conversion import scaled  # noqa: E402
@@ -19,20 +20,6 @@ from fidelity import visible_texts  # noqa: E402
 
 FONT = "font-family:'DejaVu Sans',sans-serif"
 CJK = "font-family:'Noto Sans CJK SC','DejaVu Sans',sans-serif"
-
-
-def _texts(screen: Screen) -> list[TextNode]:
-    return [n for n in screen.walk() if isinstance(n, TextNode)]
-
-
-def _parent(node, root):
-    for child in getattr(root, "children", []):
-        if child is node:
-            return root
-        found = _parent(node, child)
-        if found is not None:
-            return found
-    return None
 
 
 def _within(box: BoxNode) -> list:
@@ -50,9 +37,9 @@ def _painted(node) -> bool:
 
 def _holder(screen: Screen, node) -> BoxNode | None:
     """The innermost painted box round `node`."""
-    parent = _parent(node, screen.root)
+    parent = parent_of(node, screen.root)
     while parent is not None and not _painted(parent):
-        parent = _parent(parent, screen.root)
+        parent = parent_of(parent, screen.root)
     return parent
 
 
@@ -77,13 +64,13 @@ def test_a_tab_bar_fixed_over_cards_of_its_colour_is_a_bar_of_its_own():
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(TAB_BAR, 390, 844))
         wide = visible_texts(renderer.snapshot(conversion.html, 430, 932), 932)
-    texts = {t.text: t for t in _texts(conversion.screen)}
+    texts = {t.text: t for t in texts_of(conversion.screen)}
     bar = _holder(conversion.screen, texts["Home"])
     assert bar is not None and bar.frame.width >= 388 and bar.frame.y >= 780
     for name in ("Wireless headphones", "Roasted walnuts"):
         card = _holder(conversion.screen, texts[name])
         assert card is not None and card is not bar and 160 <= card.frame.width <= 200, name
-        assert _parent(texts["Home"], card) is None
+        assert parent_of(texts["Home"], card) is None
     home = next(t for t in wide if t["text"] == "Home")
     assert home["bbox"][1] >= 932 - 50
 
@@ -111,12 +98,12 @@ def test_a_header_painted_with_a_gradient_round_what_lies_on_it_holds_it():
     the words baked in. The placeholder after the darker magnifier keeps its letters."""
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(HEADER, 390, 844))
-    texts = {t.text.replace(" ", ""): t for t in _texts(conversion.screen)}
+    texts = {t.text.replace(" ", ""): t for t in texts_of(conversion.screen)}
     assert "北京" in texts and "618年中狂欢节" in texts
     header = _holder(conversion.screen, texts["北京"])
     assert header is not None and header.style.gradient is not None and header.frame.width >= 388
     banner = _holder(conversion.screen, texts["618年中狂欢节"])
-    assert banner is not None and banner is not header and _parent(banner, header) is not None
+    assert banner is not None and banner is not header and parent_of(banner, header) is not None
     placeholder = next(t for key, t in texts.items() if "无线降噪耳机" in key)
     assert placeholder.frame.width >= 120
 
@@ -143,14 +130,14 @@ def test_a_tracks_number_and_time_between_its_two_lines_stand_in_its_row():
     number, title over artist, and time, not a line of title, a row of number and time, and a line of artist."""
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(TRACKS, 390, 844))
-    texts = _texts(conversion.screen)
+    texts = texts_of(conversion.screen)
     for number, title, artist, time in (("01", "Saltwater", "Aurora", "3:28"), ("03", "Glass", "Theo", "4:12")):
         found = {key: next(t for t in texts if t.text.startswith(key)) for key in (number, title, artist, time)}
-        column = _parent(found[title], conversion.screen.root)
-        assert column is not None and _parent(found[artist], conversion.screen.root) is column
-        row = _parent(column, conversion.screen.root)
+        column = parent_of(found[title], conversion.screen.root)
+        assert column is not None and parent_of(found[artist], conversion.screen.root) is column
+        row = parent_of(column, conversion.screen.root)
         assert row is not None and row.layout.direction == "row"
-        assert _parent(found[number], row) is not None and _parent(found[time], row) is not None
+        assert parent_of(found[number], row) is not None and parent_of(found[time], row) is not None
 
 
 # Material 3 buttons: an icon before the label, 16 px before the icon and 24 px after the label
@@ -173,12 +160,11 @@ def test_a_buttons_icon_and_label_are_centred_in_it():
         wide = visible_texts(renderer.snapshot(conversion.html, 430, 932), 932)
         truth = visible_texts(renderer.snapshot(BUTTONS, 430, 932), 932)
     for label in ("Follow", "Message"):
-        text = next(t for t in _texts(conversion.screen) if t.text == label)
-        button = _parent(text, conversion.screen.root)
+        text = next(t for t in texts_of(conversion.screen) if t.text == label)
+        button = parent_of(text, conversion.screen.root)
         assert button is not None and button.layout.direction == "row" and button.layout.justify == "center"
         assert len(button.children) == 2  # the icon, then the label
-        ours = next(t for t in wide if t["text"] == label)["bbox"]
-        theirs = next(t for t in truth if t["text"] == label)["bbox"]
+        ours, theirs = both_boxes(wide, truth, label)
         assert abs((ours[0] + ours[2] / 2) - (theirs[0] + theirs[2] / 2)) <= 8, label
 
 
@@ -204,15 +190,14 @@ def test_a_cover_on_a_shaded_backdrop_is_one_picture_that_grows_with_its_card():
         wide = visible_texts(renderer.snapshot(conversion.html, 430, 932), 932)
         truth = visible_texts(renderer.snapshot(PRODUCTS, 430, 932), 932)
     for name in ("Headphones", "Earbuds"):
-        text = next(t for t in _texts(conversion.screen) if t.text == name)
+        text = next(t for t in texts_of(conversion.screen) if t.text == name)
         card = _holder(conversion.screen, text)
         assert card is not None and card is not conversion.screen.root
         pictures = [c for c in card.children if isinstance(c, ImageNode)]
         assert len(pictures) == 1 and pictures[0].frame.width >= card.frame.width - 4
         assert pictures[0].placement.aspect > 0
         assert not any(n.placement.absolute for n in _within(card))
-        ours = next(t for t in wide if t["text"] == name)["bbox"]
-        theirs = next(t for t in truth if t["text"] == name)["bbox"]
+        ours, theirs = both_boxes(wide, truth, name)
         assert abs(ours[1] - theirs[1]) <= 8, name
 
 
@@ -226,12 +211,30 @@ def test_a_record_read_as_a_letter_is_no_text():
     page = (LIBRARY / "b_mui_music.html").read_text()
     with Renderer() as renderer:
         conversion = convert(scaled(renderer.render_png(page, 390, 844), 3))
-    texts = {t.text.strip(): t for t in _texts(conversion.screen)}
+    texts = {t.text.strip(): t for t in texts_of(conversion.screen)}
     assert not any(t in ("0", "O", "o") or node.frame.height > 60 for t, node in texts.items())
     assert {"Midnight Harbor", "1:42", "-2:16"} <= set(texts)
     card = _holder(conversion.screen, texts["1:42"])
     assert card is not None and card is not conversion.screen.root
     assert sum(isinstance(n, ImageNode) for n in _within(card)) >= 5  # the cover, the heart and the controls
+
+
+def test_a_headers_search_box_read_off_a_3x_picture_keeps_its_shape_and_its_magnifier():
+    """NutUI's header at 3x: the gradient's last rows blend with the page, and it is still a gradient surface. Its
+    search box is read as a picture mostly of text (its button's gradient cuts into its white): a white box with
+    rounded ends, holding the magnifier and the placeholder, not a flat patch painted over them."""
+    page = (LIBRARY / "a_nutui_grid_home.html").read_text()
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(page, 390, 844), 3))
+    texts = {t.text.replace(" ", ""): t for t in texts_of(conversion.screen)}
+    header = _holder(conversion.screen, texts["北京"])
+    assert header is not None and header.style.gradient is not None and header.frame.width >= 388
+    placeholder = next(t for key, t in texts.items() if key.startswith("无线降噪耳机"))
+    box = _holder(conversion.screen, placeholder)
+    assert box is not None and box is not header and parent_of(box, header) is not None
+    assert box.style.background is not None and box.style.background.r == box.style.background.b == 255
+    assert box.style.radii.top_left >= 12  # its ends are rounded, as drawn
+    assert any(isinstance(n, ImageNode) and n.frame.x < placeholder.frame.x for n in _within(box))  # the magnifier
 
 
 def test_a_word_in_a_small_shaded_button_is_text():
@@ -244,7 +247,7 @@ def test_a_word_in_a_small_shaded_button_is_text():
     )
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(page, 390, 844))
-    assert "搜索" in [t.text.strip() for t in _texts(conversion.screen)]
+    assert "搜索" in [t.text.strip() for t in texts_of(conversion.screen)]
 
 
 # a sent message: a blue bubble at the right, a tail at its bottom corner, its message wrapping over three lines
@@ -265,7 +268,7 @@ def test_a_sent_bubble_with_a_tail_keeps_to_the_right_and_holds_only_its_message
         conversion = convert(renderer.render_png(CHAT, 390, 844))
         ours = visible_texts(renderer.snapshot(conversion.html, 390, 844), 844)
         truth = visible_texts(renderer.snapshot(CHAT, 390, 844), 844)
-    message = next(t for t in _texts(conversion.screen) if t.text.startswith("Yes!"))
+    message = next(t for t in texts_of(conversion.screen) if t.text.startswith("Yes!"))
     bubble = _holder(conversion.screen, message)
     assert bubble is not None and bubble is not conversion.screen.root
     assert not any(
@@ -281,15 +284,15 @@ def test_white_cards_with_a_light_border_on_a_near_white_page_stay_whole_at_3x()
     the list one box holding its rows."""
     with Renderer() as renderer:
         conversion = convert(scaled(renderer.render_png(DASHBOARD, 390, 844), 3))
-    texts = {t.text: t for t in _texts(conversion.screen)}
+    texts = {t.text: t for t in texts_of(conversion.screen)}
     for label in ("Total revenue", "Orders", "Refund rate", "Average order"):
         card = _holder(conversion.screen, texts[label])
         assert card is not None and card is not conversion.screen.root, label
         assert card.style.border is not None and 150 <= card.frame.width <= 190, label
-        assert not any(n.placement.absolute for n in _within(_parent(card, conversion.screen.root))), label
+        assert not any(n.placement.absolute for n in _within(parent_of(card, conversion.screen.root))), label
     listed = _holder(conversion.screen, texts["Reform Studio paid"])
     assert listed is not None and listed.style.border is not None and listed.frame.width >= 350
-    assert all(_parent(texts[t], listed) is not None for t in ("New order 10482", "Bank payout"))
+    assert all(parent_of(texts[t], listed) is not None for t in ("New order 10482", "Bank payout"))
 
 
 ARTICLE = f"""<!doctype html><html><head><meta charset="utf-8"><style>
@@ -303,5 +306,5 @@ def test_an_articles_loosely_led_paragraph_read_off_a_3x_picture_is_one_text():
     the first line with the rest."""
     with Renderer() as renderer:
         conversion = convert(scaled(renderer.render_png(ARTICLE, 390, 844), 3))
-    texts = [t.text for t in _texts(conversion.screen)]
+    texts = [t.text for t in texts_of(conversion.screen)]
     assert len(texts) == 1 and texts[0].startswith("第一次") and texts[0].rstrip().endswith("木牌。")

@@ -18,6 +18,7 @@ from app.vision.gradients import linear_ramp
 from app.vision.ocr import TextRun
 from app.vision.paragraphs import paragraphs
 from app.vision.surfaces import find_regions
+from tests.vision.tree import parent_of, texts_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from fidelity import visible_texts  # noqa: E402
@@ -121,10 +122,6 @@ body {{ margin: 0; background: #fef7ff; {FONT}; color: #1d1b20 }}
 <div class="pill">Message</div></body></html>"""
 
 
-def _texts(screen: Screen) -> list[TextNode]:
-    return [n for n in screen.walk() if isinstance(n, TextNode)]
-
-
 def _holder(root: BoxNode, text: str) -> BoxNode | None:
     """The innermost painted box holding a text that starts with `text`."""
     found = None
@@ -159,7 +156,7 @@ def test_a_dark_title_over_grey_text_is_two_texts():
     and places; their inks tell them apart."""
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(DASHBOARD, 390, 844))
-    texts = [t.text for t in _texts(conversion.screen)]
+    texts = [t.text for t in texts_of(conversion.screen)]
     for title, sub in (
         ("Reform Studio paid", "Invoice 2041"),
         ("New order 10482", "3 items"),
@@ -227,6 +224,20 @@ def test_a_flat_colour_or_a_photo_is_no_gradient():
     assert linear_ramp(noise, np.ones((40, 80), bool)) is None
 
 
+def test_a_gradient_whose_outermost_rows_blend_with_the_page_is_a_gradient():
+    """A header resampled off a 3x picture blends its two last rows with the page under it: those are its rim, no
+    stretch of another shading."""
+    height, width = 120, 300
+    across = np.linspace(0, 1, width)[None, :, None]
+    red, orange = np.array([250, 44, 25]), np.array([250, 100, 25])
+    header = np.broadcast_to(red + (orange - red) * across, (height, width, 3)).copy()
+    page = np.array([247, 248, 250])
+    header[-2] = 0.5 * header[-2] + 0.5 * page
+    header[-1] = 0.15 * header[-1] + 0.85 * page
+    ramp = linear_ramp(header.round().astype(np.uint8), np.ones((height, width), bool))
+    assert ramp is not None and ramp.angle == 90
+
+
 def test_a_speck_inside_a_picture_is_the_pictures_own():
     """A highlight cut off from the rest of a photo by a ring of the page's colour is part of the photo, not an
     icon lying on it."""
@@ -251,7 +262,12 @@ def test_a_card_whose_photo_takes_most_of_it_holds_the_photo_and_its_texts():
         assert (card.style.background.r, card.style.background.g, card.style.background.b) == (255, 255, 255)
     photos = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and n.frame.width > 120]
     assert len(photos) == 2 and all(140 <= p.frame.height <= 160 for p in photos)
-    assert {t.text for t in _texts(conversion.screen)} >= {"Wireless headphones", "Roasted walnuts", "2299.00", "89.90"}
+    assert {t.text for t in texts_of(conversion.screen)} >= {
+        "Wireless headphones",
+        "Roasted walnuts",
+        "2299.00",
+        "89.90",
+    }
 
 
 def test_a_list_items_lines_stand_beside_an_icon_centred_on_them():
@@ -260,16 +276,7 @@ def test_a_list_items_lines_stand_beside_an_icon_centred_on_them():
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(CONTACTS, 390, 844))
 
-    def parent_of(node, root):
-        for child in getattr(root, "children", []):
-            if child is node:
-                return root
-            found = parent_of(node, child)
-            if found is not None:
-                return found
-        return None
-
-    texts = {t.text: t for t in _texts(conversion.screen)}
+    texts = {t.text: t for t in texts_of(conversion.screen)}
     for title, sub in (("maya@northwind.io", "Work email"), ("Rua Augusta 148", "Studio address")):
         column = parent_of(texts[title], conversion.screen.root)
         assert column is not None and parent_of(texts[sub], conversion.screen.root) is column
@@ -294,7 +301,7 @@ def test_initials_on_a_shaded_disc_are_the_avatars():
     pictures = [n for n in conversion.screen.walk() if isinstance(n, ImageNode)]
     left, right = min(p.frame.x for p in pictures), max(p.frame.right for p in pictures)
     assert 90 <= right - left <= 100 and max(p.frame.height for p in pictures) >= 90
-    assert not any(t.text == "MR" for t in _texts(conversion.screen))
+    assert not any(t.text == "MR" for t in texts_of(conversion.screen))
 
 
 def test_a_paragraph_whose_first_line_left_room_for_no_long_word_is_one_paragraph():
@@ -326,7 +333,7 @@ def test_a_card_of_the_pages_own_colour_drawn_by_its_shadow_holds_its_cover_and_
     cover and the texts written on the page's colour, not one picture with the texts baked in."""
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(COVER_CARD, 390, 844))
-    texts = {t.text for t in _texts(conversion.screen)}
+    texts = {t.text for t in texts_of(conversion.screen)}
     assert {"Midnight Harbor", "Aurora Lane, Neon Tides"} <= texts
     photos = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and n.frame.width > 300]
     assert len(photos) == 1 and photos[0].frame.height <= 210  # the cover alone, not the whole card as a picture
