@@ -33,13 +33,15 @@ from app.ir import (
     TextNode,
 )
 from app.vision.arrange import ICON_SIZE, arrange, settle_widths
-from app.vision.colors import DIFFERENT, distance, dominant, ink, stroke_ratio, to_color, weight_from_stroke
+from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, switch_in
 from app.vision.ocr import TextRun, text_mask
 from app.vision.paragraphs import Paragraph, paragraphs
 from app.vision.picture import Picture
 from app.vision.spans import colour_runs
-from app.vision.surfaces import Region, along_edge, corner_radius, find_regions, rounded_off
+from app.vision.surfaces import Region
+from app.vision.tags import tags
+from app.vision.text_pictures import mostly_text, parted_at_seams
 from app.vision.typefaces import CJK_FALLBACK, Face, choose_face, latin_weight, load_face, size_from_width
 
 Item = BoxNode | TextNode | ImageNode
@@ -329,26 +331,6 @@ def _initials(text: str) -> bool:
     return len(letters) <= 3 and letters.isalpha() and (len(letters) == 1 or letters.isupper())
 
 
-FLAT = 0.5  # share of a picture's paint, its texts aside, in its main colour for the rest to be things lying on it
-
-
-def mostly_text(region: Region, picture: Picture, written: np.ndarray, behind: np.ndarray) -> None:
-    """A picture mostly of text is a container painted with its main colour, not a picture with words in it. On a
-    flat paint (a search box's white) what else lies on it stands out as things of their own (the button at its
-    end); on a shaded one (a banner's glow) those are pieces of its shading."""
-    box = (slice(region.y, region.y + region.height), slice(region.x, region.x + region.width))
-    crop = picture.css[box]
-    region.kind, region.fill = "group", dominant(crop)
-    bare = ~written[box]
-    if not bare.any() or (distance(crop, region.fill) < DIFFERENT)[bare].mean() < FLAT:
-        return
-    region.radius = corner_radius(crop, region.fill, behind)
-    # what shows past its rounded corners, smoothed over two pixels, is not on it
-    within = rounded_off(crop, region.radius + 1.5 if region.radius else 0.0, region.fill, rim=2)
-    inner = find_regions(within, region.fill, written[box], depth=1, origin=(region.x, region.y))
-    region.children = [c for c in inner if not along_edge(c, region)]
-
-
 def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
     ids = (f"n{i}" for i in count(1))
     face = choose_face(runs, picture)
@@ -360,10 +342,21 @@ def build(picture: Picture, runs: list[TextRun], regions: list[Region], backgrou
         style=Style(background=to_color(background)),
     )
 
+    tagged: set[int] = set()  # texts already held by their tag's box
+
     def place(container: BoxNode, found: list[Region], texts: list[TextRun], behind: np.ndarray) -> None:
         items: list[Item] = []
         found = [Region(r.x, r.y, r.width, r.height, "picture") if framed_picture(r, texts) else r for r in found]
-        for region in icons_joined(found):
+        loose = [
+            t for t in texts if id(t) not in tagged and not any(r.contains(t.x, t.y, t.width, t.height) for r in found)
+        ]
+        patches = tags(loose, picture.css, behind)
+        tagged.update(id(t) for t in loose if any(p.contains(t.x, t.y, t.width, t.height) for p in patches))
+        # a tag's padding, peeking out past its text's box, is the tag's
+        found = [r for r in found if not any(p.contains(r.x, r.y, r.width, r.height, slack=1) for p in patches)]
+        found += patches
+        pieces = [piece for whole in icons_joined(found) for piece in parted_at_seams(whole, texts, picture.css)]
+        for region in pieces:
             if region.kind == "picture":
                 inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height, slack=1)]
                 # a letter read off a glyph of an icon (a magnifier read as "Q") is the icon's, and so are the

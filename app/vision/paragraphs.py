@@ -4,6 +4,7 @@ left or centred, each line but the last running out of room."""
 from __future__ import annotations
 
 import statistics
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -13,11 +14,25 @@ from app.vision.ocr import TextRun
 
 LEADING = 2.3  # font sizes, as read, two lines of a paragraph stand apart at most (two, read a sixth low)
 STEADY_SIZES = 0.2  # share of a font size two lines at a paragraph's own step may read apart
+INK_SIZES = 0.1  # share of their ink's height two lines of ideographs of one size may read apart
 INK_APART = 28  # per-channel difference between two lines' inks that makes them two texts (a title over grey text)
 
 
 def is_cjk(char: str) -> bool:
     return ord(char) >= 0x2E80
+
+
+def ideographs(run: TextRun) -> bool:
+    """Whether a run's letters are mostly ideographs (CJK), punctuation aside."""
+    letters = [char for char in run.text if unicodedata.category(char)[0] in "LN"]
+    return bool(letters) and sum(is_cjk(char) for char in letters) >= 0.8 * len(letters)
+
+
+def same_ideographs(a: TextRun, b: TextRun) -> bool:
+    """Two lines of ideographs whose ink stands about as tall: one size, whatever their boxes read."""
+    if not (a.ink_height and b.ink_height and ideographs(a) and ideographs(b)):
+        return False
+    return abs(a.ink_height - b.ink_height) <= max(1.5, INK_SIZES * b.ink_height)
 
 
 def joiner(before: str, after: str) -> str:
@@ -78,6 +93,9 @@ class Paragraph:
         # at the paragraph's own step, a line's size may read a little off (a last line without descenders stands
         # in a shorter box)
         same_size = same_size or steady and abs(run.font_size - last.font_size) <= STEADY_SIZES * last.font_size
+        # in a paragraph of lines, ideographs fill their square, so their ink tells their size where a short last
+        # line's box does not (the detector's margin round a few letters is wider than round a line of them)
+        same_size = same_size or len(self.lines) >= 2 and same_ideographs(run, last)
         follows = (
             0 < step <= LEADING * max(run.font_size, last.font_size) or steady
         ) and run.y >= last.y + 0.75 * last.height

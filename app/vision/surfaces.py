@@ -278,6 +278,9 @@ def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool =
     return out
 
 
+BAR_HEIGHT = 40  # px: a region across the screen this tall may be a bar partly of one colour, holding what is on it
+
+
 def find_regions(
     image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int = 0, origin: tuple[int, int] = (0, 0)
 ) -> list[Region]:
@@ -314,7 +317,7 @@ def find_regions(
             )
             continue
         thin = member.mean() < 0.35
-        if thin and w > 40 and h > 40:
+        if thin and max(w, h) > 40 and min(w, h) > 12:
             lines = lattice_lines(member, crop, ox + x, oy + y)
             inner = [
                 r
@@ -383,7 +386,9 @@ def find_regions(
         flat_enough = depth < 2 or uniform >= ALL_OF_IT
         # a big region only partly of one colour is a surface of that colour where it reaches out to the region's
         # sides (a card's white round its photo), not where it lies inside another paint (a banner on a header)
-        mostly = large and uniform >= 0.4 and (uniform >= 0.7 or reaches_sides(crop, member, fill) >= 3)
+        # (a bar across the screen as short as a tab bar, holding a button as big as half of it, too)
+        holds = large or w >= width - 2 and h >= BAR_HEIGHT
+        mostly = holds and uniform >= 0.4 and (uniform >= 0.7 or reaches_sides(crop, member, fill) >= 3)
         if (uniform >= 0.7 or mostly or holds_texts) and share >= 0.6 and flat_enough:
             (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
             edges = edge_lines(crop, fill, behind) if shadow is None else {}

@@ -1,0 +1,130 @@
+"""Tags: a short text on a small patch of paint hardly bigger than its letters ("官方" white on red, "New" on a grey
+chip), or in a thin outline ("包邮" in red). The patch or the outline lies under the text's own box, so it is never
+found as a region of its own; read here, it becomes a box holding the text, and the letters are read against what
+they are written on."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from app.vision.colors import DIFFERENT, distance, dominant
+from app.vision.ocr import TextRun
+from app.vision.surfaces import Region, corner_radius, with_holes_filled
+
+COVERS = 0.4  # share of a text's box its patch's colour covers (its letters and their smoothing take the rest)
+REACH = 8  # px past the text's box the patch may reach (its padding)
+LETTERS = 40  # per-channel difference from the patch's colour that is a letter's ink
+RING_REACH = 4  # px past the text's box its outline may stand: under the box's margin, as found
+RING_FULL = 0.8  # share of each of its sides an outline paints (its rounded corners take the rest)
+HOLLOW = 0.5  # share of what an outline holds in the colour behind it (the letters take the rest)
+WIDEST = 0.4  # share of the screen's width a tag's text takes at most: a wider one is a line, not a tag
+
+
+def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | None:
+    """The patch a text is written on, when it is a tag: a colour other than `behind` covering most of the text's box
+    and ending a few pixels round it on every side; else None."""
+    height, width = css.shape[:2]
+    if run.width > WIDEST * width:
+        return None
+    x0, y0 = max(int(run.x), 0), max(int(run.y), 0)
+    x1, y1 = min(int(np.ceil(run.x + run.width)), width), min(int(np.ceil(run.y + run.height)), height)
+    box = css[y0:y1, x0:x1]
+    if box.shape[0] < 4 or box.shape[1] < 4:
+        return None
+    colour = dominant(box)
+    if distance(colour[None, :], behind)[0] < DIFFERENT or (distance(box, colour) < DIFFERENT).mean() < COVERS:
+        return None
+    wx0, wy0 = max(x0 - REACH, 0), max(y0 - REACH, 0)
+    wx1, wy1 = min(x1 + REACH, width), min(y1 + REACH, height)
+    window = css[wy0:wy1, wx0:wx1]
+    painted = with_holes_filled(distance(window, colour) < DIFFERENT)  # the letters are holes in it
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(painted.astype(np.uint8), connectivity=4)
+    middle = labels[(y0 + y1) // 2 - wy0, x0 - wx0 : x1 - wx0]
+    if count < 2 or not middle.any():
+        return None
+    index = int(np.bincount(middle[middle > 0]).argmax())
+    x, y, w, h, _ = (int(v) for v in stats[index])
+    window_height, window_width = painted.shape
+    if x == 0 or y == 0 or x + w >= window_width or y + h >= window_height:
+        return None  # it runs on past its padding: a larger paint, not a tag
+    patch = Region(wx0 + x, wy0 + y, w, h, "surface", fill=colour)
+    patch.radius = corner_radius(css[patch.y : patch.y + h, patch.x : patch.x + w], colour, behind)
+    return patch
+
+
+def _ring(painted: np.ndarray, box: tuple[int, int, int, int]) -> tuple[int, int, int, int] | None:
+    """The rows and columns painted nearly all along nearest the edges of `box` (x0, y0, x1, y1 in `painted`): the
+    top, bottom, left and right of a ring drawn round it (not a letter's stroke inside it), or None."""
+    x0, y0, x1, y1 = box
+    middle_y, middle_x = (y0 + y1) // 2, (x0 + x1) // 2
+    rows = np.flatnonzero(painted[:, x0:x1].mean(axis=1) >= RING_FULL)
+    above, below = rows[rows < middle_y], rows[rows > middle_y]
+    if not len(above) or not len(below):
+        return None
+    top, bottom = _nearest(above, y0), _nearest(below, y1 - 1)
+    cols = np.flatnonzero(painted[top : bottom + 1].mean(axis=0) >= RING_FULL)
+    before, after = cols[cols < middle_x], cols[cols > middle_x]
+    if not len(before) or not len(after):
+        return None
+    return top, bottom, _nearest(before, x0), _nearest(after, x1 - 1)
+
+
+def _nearest(indexes: np.ndarray, to: int) -> int:
+    return int(indexes[np.abs(indexes - to).argmin()])
+
+
+def outline_round(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | None:
+    """The ring a tag's text is written in ("包邮" in a thin red outline), hidden under the text's box as a patch
+    would be: one colour all round it, hollow inside but for the letters; else None."""
+    height, width = css.shape[:2]
+    if run.width > WIDEST * width:
+        return None
+    x0, y0 = max(int(run.x), 0), max(int(run.y), 0)
+    x1, y1 = min(int(np.ceil(run.x + run.width)), width), min(int(np.ceil(run.y + run.height)), height)
+    wx0, wy0 = max(x0 - RING_REACH, 0), max(y0 - RING_REACH, 0)
+    wx1, wy1 = min(x1 + RING_REACH, width), min(y1 + RING_REACH, height)
+    window = css[wy0:wy1, wx0:wx1]
+    if min(x1 - x0, y1 - y0) < 6:
+        return None
+    ring = _ring(distance(window, behind) >= DIFFERENT, (x0 - wx0, y0 - wy0, x1 - wx0, y1 - wy0))
+    if ring is None:
+        return None
+    top, bottom, left, right = ring
+    if bottom - top < 8 or right - left < 8:
+        return None
+    sides = np.concatenate(
+        [window[top, left:right], window[bottom, left:right], window[top:bottom, left], window[top:bottom, right]]
+    )
+    stroke = dominant(sides)
+    inside = window[top + 2 : bottom - 1, left + 2 : right - 1]
+    if (distance(sides, stroke) < 3 * DIFFERENT).mean() < RING_FULL or (
+        distance(inside, behind) < DIFFERENT
+    ).mean() < HOLLOW:
+        return None  # not one colour all round, or filled: a picture or a patch, not an outline
+    outline = Region(wx0 + left, wy0 + top, right - left + 1, bottom - top + 1, "outline", stroke=stroke)
+    crop = css[outline.y : outline.y + outline.height, outline.x : outline.x + outline.width]
+    outline.radius = corner_radius(crop, stroke, behind, outline=True)
+    return outline
+
+
+def narrowed_to_letters(run: TextRun, css: np.ndarray, patch: Region, paint: np.ndarray) -> None:
+    """The run's box narrowed to its letters' columns, read against the patch: its box, read against the page, took
+    in the whole patch (or its outline), and a text read that wide reads a size too large. `paint`: what the letters
+    are written on."""
+    rim = int(np.ceil(patch.radius)) + 2  # its rounded corners blend with what is behind it, and so does an outline
+    inside = css[patch.y + rim : patch.y + patch.height - rim, patch.x + 2 : patch.x + patch.width - 2]
+    columns = np.flatnonzero((distance(inside, paint) > LETTERS).any(axis=0)) + 2
+    if len(columns):
+        run.x, run.width = float(patch.x + columns[0]), float(columns[-1] - columns[0] + 1)
+
+
+def tags(texts: list[TextRun], css: np.ndarray, behind: np.ndarray) -> list[Region]:
+    """The tags among `texts`, each a surface round its text (whose box is narrowed to its letters)."""
+    found = []
+    for run in texts:
+        patch = tag_under(run, css, behind) or outline_round(run, css, behind)
+        if patch is not None:
+            narrowed_to_letters(run, css, patch, behind if patch.fill is None else patch.fill)
+            found.append(patch)
+    return found

@@ -1,0 +1,74 @@
+"""Pictures mostly of text: a box painted with a colour of its own (a search box, a banner, a button drawn with a
+gradient the ramp does not fit), not a picture with words baked in; and two such buttons drawn touching, parted
+where their paint changes at once between their texts."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from app.vision.colors import DIFFERENT, distance, dominant
+from app.vision.ocr import TextRun
+from app.vision.picture import Picture
+from app.vision.surfaces import Region, along_edge, corner_radius, find_regions, rounded_off
+
+FLAT = 0.5  # share of a picture's paint, its texts aside, in its main colour for the rest to be things lying on it
+
+
+def mostly_text(region: Region, picture: Picture, written: np.ndarray, behind: np.ndarray) -> None:
+    """A picture mostly of text is a container painted with its main colour, not a picture with words in it. On a
+    flat paint (a search box's white) what else lies on it stands out as things of their own (the button at its
+    end); on a shaded one (a banner's glow) those are pieces of its shading."""
+    box = (slice(region.y, region.y + region.height), slice(region.x, region.x + region.width))
+    crop = picture.css[box]
+    bare = ~written[box]
+    # its main colour is its own paint's, not that of what shows past its rounded corners
+    own = bare & (distance(crop, behind) >= DIFFERENT)
+    region.kind, region.fill = "group", dominant(crop[own] if own.sum() >= 0.25 * own.size else crop)
+    region.radius = corner_radius(crop, region.fill, behind)
+    if not bare.any() or (distance(crop, region.fill) < DIFFERENT)[bare].mean() < FLAT:
+        return
+    # what shows past its rounded corners, smoothed over two pixels, is not on it
+    within = rounded_off(crop, region.radius + 1.5 if region.radius else 0.0, region.fill, rim=2)
+    inner = find_regions(within, region.fill, written[box], depth=1, origin=(region.x, region.y))
+    region.children = [c for c in inner if not along_edge(c, region)]
+
+
+SEAM = 24  # per-channel change from one column to the next that parts two paints
+SMOOTH = 3  # times the usual change between columns a seam stands out by
+
+
+def _seam(middle: np.ndarray, start: int, stop: int) -> int | None:
+    """The column in [start, stop) where the paint of `middle` (the picture's middle rows) changes at once, if any."""
+    if stop - start < 2:
+        return None
+    means = middle[:, start:stop].astype(float).mean(axis=0)
+    steps = np.abs(np.diff(means, axis=0)).max(axis=1)
+    at = int(steps.argmax())
+    usual = float(np.median(steps))
+    if steps[at] < SEAM or steps[at] < SMOOTH * max(usual, 1.0):
+        return None
+    return start + at + 1
+
+
+def parted_at_seams(region: Region, texts: list[TextRun], css: np.ndarray) -> list[Region]:
+    """A picture holding texts side by side whose paint changes at once between two of them (two buttons drawn
+    touching, "add to cart | buy now") is one picture for each: the seam parts them."""
+    inside = sorted((t for t in texts if region.contains(t.x, t.y, t.width, t.height, slack=1)), key=lambda t: t.x)
+    if region.kind != "picture" or len(inside) < 2:
+        return [region]
+    if any(b.y > a.y + a.height or a.y > b.y + b.height for a, b in zip(inside, inside[1:])):
+        return [region]  # not one row of texts
+    quarter = region.height // 4
+    middle = css[region.y + quarter : region.y + region.height - quarter, region.x : region.x + region.width]
+    cuts = []
+    for a, b in zip(inside, inside[1:]):
+        seam = _seam(middle, int(a.x + a.width) - region.x + 1, int(b.x) - region.x - 1)
+        if seam is not None:
+            cuts.append(seam)
+    if not cuts:
+        return [region]
+    edges = [0, *cuts, region.width]
+    return [
+        Region(region.x + left, region.y, right - left, region.height, "picture")
+        for left, right in zip(edges, edges[1:])
+    ]

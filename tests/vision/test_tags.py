@@ -1,0 +1,148 @@
+"""Small things written tight: tags whose patch hides under their text's box, a last line of ideographs standing in a
+taller box, a bar's top hairline that a badge touches, two gradient buttons side by side. Each page is written here,
+rendered, converted and checked for how the conversion is built."""
+
+from __future__ import annotations
+
+from app.ir import BoxNode, ImageNode
+from app.render import Renderer
+from app.vision import convert
+from tests.vision.tree import parent_of, texts_of
+
+CJK = "font-family:'Noto Sans CJK SC','DejaVu Sans',sans-serif"
+
+TAGS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fff; {CJK}; color: #323233 }}
+.title {{ margin: 24px 16px 8px; font-size: 16px; font-weight: 600 }}
+.tags {{ display: flex; gap: 6px; margin: 0 16px }}
+.tag {{ font-size: 12px; line-height: 16px; padding: 0 4px; border-radius: 3px }}
+.hot {{ background: #ee0a24; color: #fff }} .new {{ background: #e8f0ff; color: #1c5ee8 }}
+.ring {{ border: 1px solid #ee0a24; color: #ee0a24; line-height: 14px; border-radius: 2px }}
+</style></head><body><div class="title">青瓷手作保温杯 350ml</div>
+<div class="tags"><span class="tag hot">限时折扣</span><span class="tag new">新品</span>
+<span class="tag ring">包邮</span></div></body></html>"""
+
+
+def test_a_tags_patch_hidden_under_its_text_is_a_box_holding_it():
+    """The patch reaches two pixels past the letters, so the text's box covers it and it is never a region of its
+    own: it is read under the text, and becomes a box of its colour holding the text, whose letters are read against
+    it (white, at their own size; read against the page, the whole patch had been the letters). So does a thin
+    outline round a tag's text."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(TAGS, 390, 844))
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    for label, (r, g, b) in (("限时折扣", (0xEE, 0x0A, 0x24)), ("新品", (0xE8, 0xF0, 0xFF))):
+        tag = parent_of(texts[label], conversion.screen.root)
+        assert isinstance(tag, BoxNode) and tag.style.background is not None, label
+        paint = tag.style.background
+        assert max(abs(paint.r - r), abs(paint.g - g), abs(paint.b - b)) <= 8, label
+        assert abs(tag.frame.height - 16) <= 3 and tag.frame.width <= texts[label].frame.width + 12, label
+        assert 11 <= texts[label].font.size <= 13, label
+    white = texts["限时折扣"].color
+    assert min(white.r, white.g, white.b) >= 220
+    # the outlined one: a box with a red border, holding its text read at its own size
+    outlined = parent_of(texts["包邮"], conversion.screen.root)
+    assert isinstance(outlined, BoxNode) and outlined.style.border is not None
+    assert outlined.style.border.color.r >= 200 and outlined.style.border.color.g <= 60
+    assert abs(outlined.frame.height - 16) <= 3 and 11 <= texts["包邮"].font.size <= 13
+
+
+ARTICLE = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fff; {CJK}; color: #333 }}
+p {{ margin: 24px 16px; font-size: 17px; line-height: 1.75; letter-spacing: .5px }}
+</style></head><body><p>第一次认真散步，是在一个加班到深夜的冬天。地铁已经停运，打车软件上排着两百多人的队，我索性沿着河边往家走。那一晚走了四十分钟，我第一次发现，楼下那家每天路过的面馆，门口挂着一块写着“始于一九八六”的旧木牌。</p>
+</body></html>"""
+
+
+def test_a_paragraphs_short_last_line_of_ideographs_is_part_of_it():
+    """Its last line holds two letters and a stop; the detector's box round so few letters is taller than round a
+    full line, and its size read from the box is a quarter larger. Ideographs fill their square, and its ink is as
+    tall as the lines above: it is the paragraph's last line, not a text of its own."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(ARTICLE, 390, 844))
+    texts = [t for t in texts_of(conversion.screen) if t.text.strip()]
+    assert len(texts) == 1 and texts[0].text.endswith("木牌。")
+
+
+BAR = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #f7f8fa; {CJK} }}
+.card {{ background: #fff; margin: 12px; padding: 16px; border-radius: 8px; font-size: 14px; color: #323233 }}
+.bar {{ position: fixed; left: 0; right: 0; bottom: 0; height: 50px; background: #fff; border-top: 1px solid #dcdee0;
+        display: flex; align-items: center; padding: 0 8px; gap: 8px }}
+.icon {{ width: 48px; text-align: center; font-size: 10px; color: #646566; position: relative; padding-top: 18px }}
+.icon::before {{ content: ''; position: absolute; top: 0; left: 15px; width: 18px; height: 14px; border: 2px solid #646566;
+                 border-radius: 3px; box-sizing: border-box }}
+.badge {{ position: absolute; top: -14px; left: 28px; min-width: 16px; height: 16px; border-radius: 8px;
+          background: #ee0a24; color: #fff; font-size: 11px; line-height: 16px }}
+.buy {{ flex: 1; height: 40px; border-radius: 20px; background: linear-gradient(to right, #ff6034, #ee0a24);
+        color: #fff; font-size: 14px; display: flex; align-items: center; justify-content: center }}
+</style></head><body><div class="card">青禾生活旗舰店</div>
+<div class="bar"><div class="icon">客服</div><div class="icon">购物车<span class="badge">5</span></div>
+<div class="buy">立即购买</div></div></body></html>"""
+
+
+# the bar in the page's own colour: only its top hairline draws it
+BAR_ON_WHITE = BAR.replace("background: #f7f8fa", "background: #fff")
+
+
+def test_a_bars_top_hairline_that_a_badge_touches_is_a_rule():
+    """A badge over the cart icon reaches up to the bar's top hairline. The two were one thin shape, too short for
+    the hairlines of a grid: one picture across the bar with its icons and labels baked in, or, where the hairline's
+    length passed for a ring, an outline whose border ran through the icons. The hairline is a rule; the badge and
+    the icons are things of their own."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(BAR_ON_WHITE, 390, 844))
+    bar_top = 844 - 51
+    for node in conversion.screen.walk():
+        if isinstance(node, BoxNode) and node.style.border is not None and node.frame.width >= 300:
+            assert abs(node.frame.y - bar_top) > 4 or node.frame.height >= 44, node.frame
+        # nor one picture across the bar, the icons and the labels baked in
+        assert not (isinstance(node, ImageNode) and node.frame.width > 200), node.frame
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    assert {"客服", "立即购买"} <= set(texts)
+
+
+def test_a_button_painted_with_a_gradient_and_read_as_mostly_text_keeps_its_paint_and_shape():
+    """The buy button's gradient falls short of a ramp (its text takes much of it): it is a box mostly of text, and
+    its colour is its own paint's, not the white that shows past its rounded ends."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(BAR, 390, 844))
+    label = next(t for t in texts_of(conversion.screen) if t.text == "立即购买")
+    button = parent_of(label, conversion.screen.root)
+    while isinstance(button, BoxNode) and button.style.background is None and button.style.gradient is None:
+        button = parent_of(button, conversion.screen.root)
+    assert isinstance(button, BoxNode) and button is not conversion.screen.root
+    paint = button.style.background
+    assert button.style.gradient is not None or paint is not None and paint.g < 120  # red, not the page's white
+    assert button.style.radii.top_left >= 12
+
+
+ACTIONS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fff; {CJK} }}
+.bar {{ position: fixed; left: 0; right: 0; bottom: 0; height: 50px; display: flex; align-items: center;
+        padding: 0 5px 0 150px }}
+.pill {{ flex: 1; height: 40px; color: #fff; font-size: 14px; font-weight: 600; display: flex; align-items: center;
+         justify-content: center }}
+.cart {{ background: linear-gradient(to right, #ffd01e, #ff8917); border-radius: 20px 0 0 20px }}
+.buy {{ background: linear-gradient(to right, #ff6034, #ee0a24); border-radius: 0 20px 20px 0 }}
+</style></head><body><div class="bar"><div class="pill cart">加入购物车</div><div class="pill buy">立即购买</div></div>
+</body></html>"""
+
+
+def test_two_buttons_drawn_touching_are_two_boxes():
+    """ "Add to cart | buy now": two gradients drawn touching, read as one picture mostly of text. Where the paint
+    changes at once between the two labels the picture is parted: each label has a box of its own colour."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(ACTIONS, 390, 844))
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    boxes = []
+    for label in ("加入购物车", "立即购买"):
+        box = parent_of(texts[label], conversion.screen.root)
+        while isinstance(box, BoxNode) and box.style.background is None and box.style.gradient is None:
+            box = parent_of(box, conversion.screen.root)
+        assert isinstance(box, BoxNode) and box is not conversion.screen.root, label
+        boxes.append(box)
+    cart, buy = boxes
+    assert cart is not buy and cart.frame.x + cart.frame.width <= buy.frame.x + 4
+    paints = [b.style.background or b.style.gradient.stops[-1][0] for b in boxes]  # type: ignore[union-attr]
+    assert paints[0].g > paints[1].g + 30  # orange, then red
