@@ -11,7 +11,7 @@ from app.vision.ocr import TextRun
 from app.vision.picture import Picture
 from app.vision.surfaces import Region, along_edge, corner_radius, find_regions, rounded_off
 
-FLAT = 0.5  # share of a picture's paint, its texts aside, in its main colour for the rest to be things lying on it
+FLAT = 0.5  # share of a picture's paint, its texts aside, in flat colours for the rest to be things lying on it
 
 
 def mostly_text(region: Region, picture: Picture, written: np.ndarray, behind: np.ndarray) -> None:
@@ -25,7 +25,9 @@ def mostly_text(region: Region, picture: Picture, written: np.ndarray, behind: n
     own = bare & (distance(crop, behind) >= DIFFERENT)
     region.kind, region.fill = "group", dominant(crop[own] if own.sum() >= 0.25 * own.size else crop)
     region.radius = corner_radius(crop, region.fill, behind)
-    if not bare.any() or (distance(crop, region.fill) < DIFFERENT)[bare].mean() < FLAT:
+    # flat: in its main colour or the one behind it (a bar's grey round a white field), not shaded
+    flat = (distance(crop, region.fill) < DIFFERENT) | (distance(crop, behind) < DIFFERENT)
+    if not bare.any() or flat[bare].mean() < FLAT:
         return
     # what shows past its rounded corners, smoothed over two pixels, is not on it
     within = rounded_off(crop, region.radius + 1.5 if region.radius else 0.0, region.fill, rim=2)

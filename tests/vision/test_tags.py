@@ -4,9 +4,15 @@ rendered, converted and checked for how the conversion is built."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from app.ir import BoxNode, ImageNode
 from app.render import Renderer
 from app.vision import convert
+from app.vision.ocr import read_text, text_mask
+from app.vision.picture import read_picture
+from app.vision.surfaces import Region
+from app.vision.text_pictures import mostly_text
 from tests.vision.tree import parent_of, texts_of
 
 CJK = "font-family:'Noto Sans CJK SC','DejaVu Sans',sans-serif"
@@ -146,3 +152,31 @@ def test_two_buttons_drawn_touching_are_two_boxes():
     assert cart is not buy and cart.frame.x + cart.frame.width <= buy.frame.x + 4
     paints = [b.style.background or b.style.gradient.stops[-1][0] for b in boxes]  # type: ignore[union-attr]
     assert paints[0].g > paints[1].g + 30  # orange, then red
+
+
+COMPOSER = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; background: #fff; font-family: 'DejaVu Sans', sans-serif }
+.bar { position: fixed; left: 0; right: 0; bottom: 0; height: 46px; background: #f2f2f7; display: flex;
+        align-items: center; gap: 8px; padding: 0 8px }
+.plus { width: 32px; height: 32px; border-radius: 16px; background: #dcdce2 }
+.field { flex: 1; height: 40px; border-radius: 20px; background: #fff; border: 1px solid #c8c7cc;
+          box-sizing: border-box; display: flex; align-items: center; padding-left: 12px; font-size: 17px }
+.send { width: 32px; height: 32px; border-radius: 16px; background: #007aff }
+</style></head><body><p style="margin: 24px 16px; font-size: 17px">Anna Petrova</p>
+<div class="bar"><div class="plus"></div><div class="field">Sounds good, see you at 7</div>
+<div class="send"></div></div></body></html>"""
+
+
+def test_a_field_on_a_bar_read_as_mostly_text_is_a_box_of_its_own():
+    """A bar whose paint is not even (content shows through it faintly) reads as a picture mostly of text; the white
+    field takes most of it. Its grey and the page's white are both flat paints: the field is found on the bar as a
+    thing of its own, not painted over in the bar's grey."""
+    with Renderer() as renderer:
+        picture = read_picture(renderer.render_png(COMPOSER, 390, 844))
+    runs = read_text(picture)
+    bar = Region(0, 844 - 46, 390, 46, "picture")
+    mostly_text(bar, picture, text_mask(runs, picture.css.shape), np.array([255, 255, 255]))
+    assert bar.kind == "group" and bar.fill is not None and bar.fill[0] < 250  # the bar's grey
+    message = next(t for t in runs if t.text.startswith("Sounds good"))
+    holders = [c for c in bar.children if c.contains(message.x, message.y, message.width, message.height)]
+    assert holders and 250 <= holders[0].width <= 330 and holders[0].height <= 42  # the field, not the whole bar
