@@ -291,7 +291,7 @@ def icons_joined(found: list[Region]) -> list[Region]:
     for cluster in clusters:
         x0, y0 = min(r.x for r in cluster), min(r.y for r in cluster)
         x1, y1 = max(r.x + r.width for r in cluster), max(r.y + r.height for r in cluster)
-        overlapping = all(any(_apart(part, other) == 0 for other in cluster if other is not part) for part in cluster)
+        overlapping = all(any(_overlap(part, other) for other in cluster if other is not part) for part in cluster)
         # parts of one icon, or pieces of one picture that overlap (a photo's corner cut off from it)
         if len(cluster) >= 2 and (max(x1 - x0, y1 - y0) <= ICON_SIZE or overlapping):
             whole = Region(x0, y0, x1 - x0, y1 - y0, "picture")
@@ -303,6 +303,11 @@ def icons_joined(found: list[Region]) -> list[Region]:
         if all(whole is not seen for seen in out):
             out.append(whole)
     return out
+
+
+def _overlap(a: Region, b: Region) -> bool:
+    """Whether two boxes share some area (not only an edge: two buttons drawn touching are two)."""
+    return min(a.x + a.width, b.x + b.width) > max(a.x, b.x) and min(a.y + a.height, b.y + b.height) > max(a.y, b.y)
 
 
 def _apart(a: Region, b: Region) -> int:

@@ -54,7 +54,7 @@ def _seam(middle: np.ndarray, start: int, stop: int) -> int | None:
 
 def parted_at_seams(region: Region, texts: list[TextRun], css: np.ndarray) -> list[Region]:
     """A picture holding texts side by side whose paint changes at once between two of them (two buttons drawn
-    touching, "add to cart | buy now") is one picture for each: the seam parts them."""
+    touching, "add to cart | buy now") is one picture for each, parted at the seam, in a group of their own."""
     inside = sorted((t for t in texts if region.contains(t.x, t.y, t.width, t.height, slack=1)), key=lambda t: t.x)
     if region.kind != "picture" or len(inside) < 2:
         return [region]
@@ -70,7 +70,10 @@ def parted_at_seams(region: Region, texts: list[TextRun], css: np.ndarray) -> li
     if not cuts:
         return [region]
     edges = [0, *cuts, region.width]
-    return [
+    # the pieces stay together, touching, as one group: the row round them spaces the group, not each piece
+    pair = Region(region.x, region.y, region.width, region.height, "group")
+    pair.children = [
         Region(region.x + left, region.y, right - left, region.height, "picture")
         for left, right in zip(edges, edges[1:])
     ]
+    return [pair]

@@ -4,6 +4,9 @@ rendered, converted and checked for how the conversion is built."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import numpy as np
 
 from app.ir import BoxNode, ImageNode
@@ -14,6 +17,9 @@ from app.vision.picture import read_picture
 from app.vision.surfaces import Region
 from app.vision.text_pictures import mostly_text
 from tests.vision.tree import parent_of, texts_of
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from fidelity import visible_texts  # noqa: E402
 
 CJK = "font-family:'Noto Sans CJK SC','DejaVu Sans',sans-serif"
 
@@ -140,6 +146,7 @@ def test_two_buttons_drawn_touching_are_two_boxes():
     changes at once between the two labels the picture is parted: each label has a box of its own colour."""
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(ACTIONS, 390, 844))
+        wide = visible_texts(renderer.snapshot(conversion.html, 430, 932), 932)
     texts = {t.text: t for t in texts_of(conversion.screen)}
     boxes = []
     for label in ("加入购物车", "立即购买"):
@@ -152,6 +159,10 @@ def test_two_buttons_drawn_touching_are_two_boxes():
     assert cart is not buy and cart.frame.x + cart.frame.width <= buy.frame.x + 4
     paints = [b.style.background or b.style.gradient.stops[-1][0] for b in boxes]  # type: ignore[union-attr]
     assert paints[0].g > paints[1].g + 30  # orange, then red
+    # they stay together, touching: the row round them spaces the pair, and on a wider screen both stay on it
+    assert parent_of(cart, conversion.screen.root) is parent_of(buy, conversion.screen.root)
+    ours = {t["text"]: t["bbox"] for t in wide}
+    assert ours["立即购买"][0] + ours["立即购买"][2] <= 430 and ours["加入购物车"][0] >= 150
 
 
 COMPOSER = """<!doctype html><html><head><meta charset="utf-8"><style>
