@@ -117,6 +117,10 @@ def narrowed_to_letters(run: TextRun, css: np.ndarray, patch: Region, paint: np.
     columns = np.flatnonzero((distance(inside, paint) > LETTERS).any(axis=0)) + 2
     if len(columns):
         run.x, run.width = float(patch.x + columns[0]), float(columns[-1] - columns[0] + 1)
+    # and it is written inside the tag: the detector's margin round it may reach past a tight outline
+    top, bottom = max(run.y, float(patch.y)), min(run.y + run.height, float(patch.y + patch.height))
+    if bottom > top:
+        run.y, run.height = top, bottom - top
 
 
 def tags(texts: list[TextRun], css: np.ndarray, behind: np.ndarray) -> list[Region]:

@@ -16,7 +16,7 @@ from app.vision.ocr import read_text, text_mask
 from app.vision.picture import read_picture
 from app.vision.surfaces import Region
 from app.vision.text_pictures import mostly_text
-from tests.vision.tree import parent_of, texts_of
+from tests.vision.tree import both_boxes, parent_of, texts_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from fidelity import visible_texts  # noqa: E402
@@ -191,3 +191,21 @@ def test_a_field_on_a_bar_read_as_mostly_text_is_a_box_of_its_own():
     message = next(t for t in runs if t.text.startswith("Sounds good"))
     holders = [c for c in bar.children if c.contains(message.x, message.y, message.width, message.height)]
     assert holders and 250 <= holders[0].width <= 330 and holders[0].height <= 42  # the field, not the whole bar
+
+
+LIBRARY = Path(__file__).resolve().parents[2] / "benchmarks" / "library_screens"
+
+
+def test_a_tag_in_an_outline_tighter_than_its_texts_box_holds_it():
+    """Ant Design's "负责人" tag: the detector's box round the text reaches three pixels past the outline. The text
+    is written inside its tag all the same: the outline holds it, and on a wider screen it stays beside the name."""
+    page = (LIBRARY / "a_antd_mobile_list.html").read_text()
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(page, 390, 844))
+        wide = visible_texts(renderer.snapshot(conversion.html, 430, 932), 932)
+        truth = visible_texts(renderer.snapshot(page, 430, 932), 932)
+    text = next(t for t in texts_of(conversion.screen) if t.text == "负责人")
+    tag = parent_of(text, conversion.screen.root)
+    assert isinstance(tag, BoxNode) and tag.style.border is not None
+    ours, theirs = both_boxes(wide, truth, "负责人")
+    assert abs(ours[0] - theirs[0]) <= 8
