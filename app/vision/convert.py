@@ -33,7 +33,7 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     written = text_mask(runs, picture.css.shape)
     background = page_colour(picture.css, written)
     regions = find_regions(picture.css, background, written)
-    screen = build(picture, runs, regions, background)
+    screen = build(picture, runs, regions, background, written)
     name_bars(screen)
     name_parts(screen)
     snap_spacing(screen)

@@ -35,11 +35,11 @@ from app.ir import (
 from app.vision.arrange import ICON_SIZE, arrange, settle_widths
 from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, switch_in
-from app.vision.ocr import TextRun, text_mask
+from app.vision.ocr import TextRun
 from app.vision.paragraphs import Paragraph, paragraphs
 from app.vision.picture import Picture
 from app.vision.spans import colour_runs
-from app.vision.surfaces import Region
+from app.vision.surfaces import Region, shared
 from app.vision.tags import tags
 from app.vision.text_pictures import mostly_text, parted_at_seams
 from app.vision.typefaces import CJK_FALLBACK, Face, choose_face, latin_weight, load_face, size_from_width
@@ -291,7 +291,7 @@ def icons_joined(found: list[Region]) -> list[Region]:
     for cluster in clusters:
         x0, y0 = min(r.x for r in cluster), min(r.y for r in cluster)
         x1, y1 = max(r.x + r.width for r in cluster), max(r.y + r.height for r in cluster)
-        overlapping = all(any(_overlap(part, other) for other in cluster if other is not part) for part in cluster)
+        overlapping = all(any(shared(part, other) > 0 for other in cluster if other is not part) for part in cluster)
         # parts of one icon, or pieces of one picture that overlap (a photo's corner cut off from it)
         if len(cluster) >= 2 and (max(x1 - x0, y1 - y0) <= ICON_SIZE or overlapping):
             whole = Region(x0, y0, x1 - x0, y1 - y0, "picture")
@@ -303,11 +303,6 @@ def icons_joined(found: list[Region]) -> list[Region]:
         if all(whole is not seen for seen in out):
             out.append(whole)
     return out
-
-
-def _overlap(a: Region, b: Region) -> bool:
-    """Whether two boxes share some area (not only an edge: two buttons drawn touching are two)."""
-    return min(a.x + a.width, b.x + b.width) > max(a.x, b.x) and min(a.y + a.height, b.y + b.height) > max(a.y, b.y)
 
 
 def _apart(a: Region, b: Region) -> int:
@@ -336,10 +331,12 @@ def _initials(text: str) -> bool:
     return len(letters) <= 3 and letters.isalpha() and (len(letters) == 1 or letters.isupper())
 
 
-def build(picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray) -> Screen:
+def build(
+    picture: Picture, runs: list[TextRun], regions: list[Region], background: np.ndarray, written: np.ndarray
+) -> Screen:
+    """`written`: where the texts are written (their `text_mask`)."""
     ids = (f"n{i}" for i in count(1))
     face = choose_face(runs, picture)
-    written = text_mask(runs, picture.css.shape)
     root = BoxNode(
         id="root",
         name="screen",

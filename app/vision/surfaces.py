@@ -462,7 +462,7 @@ def outlines_taken_in(regions: list[Region]) -> list[Region]:
         for surface in regions:
             if surface.kind != "surface" or surface.edges or surface.gradient is not None:
                 continue
-            if _shared(outline, surface) < BORDERED * min(outline.area, surface.area):
+            if shared(outline, surface) < BORDERED * min(outline.area, surface.area):
                 continue
             right = max(surface.x + surface.width, outline.x + outline.width)
             bottom = max(surface.y + surface.height, outline.y + outline.height)
@@ -477,7 +477,8 @@ def outlines_taken_in(regions: list[Region]) -> list[Region]:
 BORDERED = 0.85  # share of the smaller box an outline and a surface share for the outline to be the surface's border
 
 
-def _shared(a: Region, b: Region) -> int:
+def shared(a: Region, b: Region) -> int:
+    """The area two boxes share (0 where they are apart or only touch)."""
     across = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
     down = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
     return max(across, 0) * max(down, 0)

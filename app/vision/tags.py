@@ -20,23 +20,21 @@ RING_FULL = 0.8  # share of each of its sides an outline paints (its rounded cor
 HOLLOW = 0.5  # share of what an outline holds in the colour behind it (the letters take the rest)
 WIDEST = 0.4  # share of the screen's width a tag's text takes at most: a wider one is a line, not a tag
 
+Bounds = tuple[int, int, int, int]  # x0, y0, x1, y1
+
 
 def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | None:
     """The patch a text is written on, when it is a tag: a colour other than `behind` covering most of the text's box
     and ending a few pixels round it on every side; else None."""
-    height, width = css.shape[:2]
-    if run.width > WIDEST * width:
+    if run.width > WIDEST * css.shape[1]:
         return None
-    x0, y0 = max(int(run.x), 0), max(int(run.y), 0)
-    x1, y1 = min(int(np.ceil(run.x + run.width)), width), min(int(np.ceil(run.y + run.height)), height)
+    (x0, y0, x1, y1), (wx0, wy0, wx1, wy1) = _box_and_window(run, css, REACH)
     box = css[y0:y1, x0:x1]
     if box.shape[0] < 4 or box.shape[1] < 4:
         return None
     colour = dominant(box)
     if distance(colour[None, :], behind)[0] < DIFFERENT or (distance(box, colour) < DIFFERENT).mean() < COVERS:
         return None
-    wx0, wy0 = max(x0 - REACH, 0), max(y0 - REACH, 0)
-    wx1, wy1 = min(x1 + REACH, width), min(y1 + REACH, height)
     window = css[wy0:wy1, wx0:wx1]
     painted = with_holes_filled(distance(window, colour) < DIFFERENT)  # the letters are holes in it
     count, labels, stats, _ = cv2.connectedComponentsWithStats(painted.astype(np.uint8), connectivity=4)
@@ -53,7 +51,16 @@ def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | Non
     return patch
 
 
-def _ring(painted: np.ndarray, box: tuple[int, int, int, int]) -> tuple[int, int, int, int] | None:
+def _box_and_window(run: TextRun, css: np.ndarray, reach: int) -> tuple[Bounds, Bounds]:
+    """The run's box in whole pixels, and the window `reach` px round it, both (x0, y0, x1, y1) held to the screen."""
+    height, width = css.shape[:2]
+    x0, y0 = max(int(run.x), 0), max(int(run.y), 0)
+    x1, y1 = min(int(np.ceil(run.x + run.width)), width), min(int(np.ceil(run.y + run.height)), height)
+    window = max(x0 - reach, 0), max(y0 - reach, 0), min(x1 + reach, width), min(y1 + reach, height)
+    return (x0, y0, x1, y1), window
+
+
+def _ring(painted: np.ndarray, box: Bounds) -> Bounds | None:
     """The rows and columns painted nearly all along nearest the edges of `box` (x0, y0, x1, y1 in `painted`): the
     top, bottom, left and right of a ring drawn round it (not a letter's stroke inside it), or None."""
     x0, y0, x1, y1 = box
@@ -77,13 +84,9 @@ def _nearest(indexes: np.ndarray, to: int) -> int:
 def outline_round(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | None:
     """The ring a tag's text is written in ("包邮" in a thin red outline), hidden under the text's box as a patch
     would be: one colour all round it, hollow inside but for the letters; else None."""
-    height, width = css.shape[:2]
-    if run.width > WIDEST * width:
+    if run.width > WIDEST * css.shape[1]:
         return None
-    x0, y0 = max(int(run.x), 0), max(int(run.y), 0)
-    x1, y1 = min(int(np.ceil(run.x + run.width)), width), min(int(np.ceil(run.y + run.height)), height)
-    wx0, wy0 = max(x0 - RING_REACH, 0), max(y0 - RING_REACH, 0)
-    wx1, wy1 = min(x1 + RING_REACH, width), min(y1 + RING_REACH, height)
+    (x0, y0, x1, y1), (wx0, wy0, wx1, wy1) = _box_and_window(run, css, RING_REACH)
     window = css[wy0:wy1, wx0:wx1]
     if min(x1 - x0, y1 - y0) < 6:
         return None
