@@ -165,7 +165,7 @@ class Emitter:
         align_self = node.placement.align_self
         if (
             align_self == "auto"
-            and node.placement.width in ("hug", "fixed", "share")
+            and node.placement.width in ("hug", "fixed", "share", "at_most")
             and parent.layout.direction == "column"
             and parent.layout.align == "stretch"
         ):
@@ -186,6 +186,8 @@ class Emitter:
             return []
         if mode == "share":
             return [f"width:{round(node.placement.share * 100, 2):g}%"]
+        if mode == "at_most":
+            return [f"max-width:{round(node.placement.share * 100, 2):g}%"]
         if mode == "fixed":
             return [f"width:{_px(node.frame.width)}"]
         stretched_width = (
@@ -209,7 +211,7 @@ class Emitter:
             or node.placement.fixed_height
         ):
             out.append(f"height:{_px(node.frame.height)}")
-        elif isinstance(node, BoxNode):
+        elif isinstance(node, BoxNode) and node.placement.height != "hug":
             out.append(f"min-height:{_px(node.frame.height)}")
         return out
 

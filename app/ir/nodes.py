@@ -126,7 +126,8 @@ class Flex(IRModel):
     inline: bool = False
 
 
-WidthMode = Literal["auto", "fill", "hug", "fixed", "share"]
+WidthMode = Literal["auto", "fill", "hug", "fixed", "share", "at_most"]
+HeightMode = Literal["auto", "hug"]
 
 
 class Placement(IRModel):
@@ -134,11 +135,13 @@ class Placement(IRModel):
 
     `width` says what its width follows, as a front-end developer would write it: `fill` takes the width its
     parent gives (stretched across a column, or the rest of a row), `hug` is as wide as its content, `fixed`
-    keeps `frame.width`, `share` takes `share` of its parent's inner width; `auto` leaves it to the emitter's
-    reading of the geometry. `push` puts the free space of the parent's main axis before it (an auto margin):
+    keeps `frame.width`, `share` takes `share` of its parent's inner width, `at_most` hugs its content up to that
+    share (a chat bubble round a message); `auto` leaves it to the emitter's reading of the geometry. `push` puts the free space of the parent's main axis before it (an auto margin):
     a trailing chevron in a row, a footer at the bottom of the screen. `aspect` (width over height) makes the
     height follow the width: a picture as wide as its column grows taller with it, as `img { width: 100% }`
-    does; 0 keeps `frame.height`."""
+    does; 0 keeps `frame.height`. `height` says what its height follows: `hug` is as tall as its content and
+    paddings (a chat bubble whose message wraps to fewer lines on a wider screen grows shorter), `auto` is at
+    least `frame.height`."""
 
     grow: float = 0
     shrink: float = 1
@@ -151,6 +154,7 @@ class Placement(IRModel):
     share: float = Field(default=0, ge=0, le=1)
     push: bool = False
     aspect: float = Field(default=0, ge=0)
+    height: HeightMode = "auto"
 
 
 class Font(IRModel):

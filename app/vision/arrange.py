@@ -879,30 +879,38 @@ def _own_width(item: Item) -> str:
 
 def needs_room(box: BoxNode) -> bool:
     """Whether a box's content spreads over a width it must be given (it cannot only wrap its content)."""
+    return _room_needed(box) is not None
+
+
+def _room_needed(box: BoxNode) -> str | None:
+    """Why a box's content needs a width given to it: "spread" (space between its things, or one pushed, growing or
+    taking a share), "text" (only a paragraph that wraps where its width ends), or None."""
     if box.layout.justify in ("space-between", "space-around", "space-evenly"):
-        return True
+        return "spread"
+    reasons = set()
     for child in box.children:
         if child.placement.absolute:
             continue
-        if child.placement.push or child.placement.grow or child.placement.width == "share":
-            return True  # a share is of a width the box must be given
-        if child.placement.width == "fill" and (
-            is_paragraph(child) or isinstance(child, BoxNode) and needs_room(child)
-        ):
-            return True
-    return False
+        if child.placement.push or child.placement.grow or child.placement.width in ("share", "at_most"):
+            return "spread"  # a share is of a width the box must be given
+        if child.placement.width == "fill":
+            reasons.add("text" if is_paragraph(child) else _room_needed(child) if isinstance(child, BoxNode) else None)
+    return "spread" if "spread" in reasons else "text" if "text" in reasons else None
 
 
 def settle_widths(box: BoxNode, inner_width: float | None = None) -> None:
-    """A box that would only wrap its content but whose content needs room takes its share of its parent."""
+    """A box that would only wrap its content but whose content needs room takes its share of its parent; where
+    only a paragraph in it needs room, the box hugs its text up to that share (a chat bubble: a short message
+    narrows it, a long one wraps at that share)."""
     own = inner_box(box).width - box.layout.padding.left - box.layout.padding.right
     for child in box.children:
         if isinstance(child, BoxNode):
             settle_widths(child, own)
-    if inner_width and box.placement.width == "hug" and box.children and needs_room(box):
-        box.placement.width = "share"
+    reason = _room_needed(box) if inner_width and box.placement.width == "hug" and box.children else None
+    if inner_width and reason is not None:
+        box.placement.width = "at_most" if reason == "text" else "share"
         box.placement.share = round(min(1.0, box.frame.width / inner_width), 4)
-    if box.placement.width == "hug" and box.children and box.layout.direction == "column":
+    if box.placement.width in ("hug", "at_most") and box.children and box.layout.direction == "column":
         hug(box)
 
 
@@ -921,3 +929,26 @@ def hug(box: BoxNode) -> None:
         child.placement.margin = margin.model_copy(
             update={"left": max(0.0, round(child.frame.x - inner.x - left, 1)), "right": 0.0}
         )
+
+
+def hug_heights(box: BoxNode) -> bool:
+    """Boxes holding text that wraps are as tall as their content, not at least as tall as they were drawn: on a
+    wider screen a message wraps to fewer lines, and its bubble, the card round it and what follows move up.
+    Such a box is given the padding its content leaves below (and, across a row, above). Whether `box` hugs."""
+    flow = [c for c in box.children if not c.placement.absolute]
+    held = [hug_heights(c) if isinstance(c, BoxNode) else is_paragraph(c) for c in flow]
+    if not flow or box.placement.absolute or box.placement.fixed_height or box.layout.direction is None:
+        return False
+    if box.layout.inline:  # lines of words and small pictures: as tall as its lines already
+        box.placement.height = "hug"
+        return True
+    if not any(held):
+        return False
+    inner = inner_box(box)
+    below = max(0.0, round(inner.bottom - max(c.frame.bottom + c.placement.margin.bottom for c in flow), 1))
+    update = {"bottom": below}
+    if box.layout.direction == "row":
+        update["top"] = max(0.0, round(min(c.frame.y - c.placement.margin.top for c in flow) - inner.y, 1))
+    box.layout.padding = box.layout.padding.model_copy(update=update)
+    box.placement.height = "hug"
+    return True

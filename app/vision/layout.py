@@ -32,7 +32,7 @@ from app.ir import (
     Style,
     TextNode,
 )
-from app.vision.arrange import ICON_SIZE, arrange, settle_widths
+from app.vision.arrange import ICON_SIZE, arrange, hug_heights, settle_widths
 from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, switch_in
 from app.vision.ocr import TextRun
@@ -42,7 +42,15 @@ from app.vision.spans import colour_runs
 from app.vision.surfaces import Region, shared
 from app.vision.tags import tags
 from app.vision.text_pictures import mostly_text, parted_at_seams
-from app.vision.typefaces import CJK_FALLBACK, Face, choose_face, latin_weight, load_face, size_from_width
+from app.vision.typefaces import (
+    CJK_FALLBACK,
+    Face,
+    choose_face,
+    latin_weight,
+    load_face,
+    size_from_ink,
+    size_from_width,
+)
 
 Item = BoxNode | TextNode | ImageNode
 
@@ -380,7 +388,7 @@ def build(
         inks = {id(t): run_ink(t, picture, behind)[0] for t in texts}
         items += [
             text_node(paragraph, picture, behind, ids, face)
-            for paragraph in paragraphs(texts, lambda run: inks[id(run)])
+            for paragraph in paragraphs(texts, lambda run: inks[id(run)], lambda run: size_from_ink(run, face))
         ]
         arrange(container, items, ids)
 
@@ -388,6 +396,9 @@ def build(
     root.placement = Placement(width="fill")
     pin_to_bottom(root)
     settle_widths(root)
+    for child in root.children:
+        if isinstance(child, BoxNode):
+            hug_heights(child)
     screen = Screen(name="Screen", width=picture.width, height=picture.height, root=root)
     if face is not None:
         screen.fonts = [face.name]

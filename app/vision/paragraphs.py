@@ -15,6 +15,7 @@ from app.vision.ocr import TextRun
 LEADING = 2.3  # font sizes, as read, two lines of a paragraph stand apart at most (two, read a sixth low)
 STEADY_SIZES = 0.2  # share of a font size two lines at a paragraph's own step may read apart
 INK_SIZES = 0.1  # share of their ink's height two lines of ideographs of one size may read apart
+INK_SIZE = 0.1  # share of a font size two lines' sizes, read off their ink, may stand apart
 INK_APART = 28  # per-channel difference between two lines' inks that makes them two texts (a title over grey text)
 
 
@@ -33,6 +34,11 @@ def same_ideographs(a: TextRun, b: TextRun) -> bool:
     if not (a.ink_height and b.ink_height and ideographs(a) and ideographs(b)):
         return False
     return abs(a.ink_height - b.ink_height) <= max(1.5, INK_SIZES * b.ink_height)
+
+
+def inked_alike(size: float | None, other: float | None) -> bool:
+    """Whether two font sizes read off letters' ink (None where unread) are one size."""
+    return size is not None and other is not None and abs(size - other) <= INK_SIZE * other
 
 
 def joiner(before: str, after: str) -> str:
@@ -66,12 +72,17 @@ class Paragraph:
         return (self.lines[-1].y - self.lines[0].y) / (len(self.lines) - 1)
 
     def accepts(
-        self, run: TextRun, room: float | None = None, ink_of: Callable[[TextRun], np.ndarray] | None = None
+        self,
+        run: TextRun,
+        room: float | None = None,
+        ink_of: Callable[[TextRun], np.ndarray] | None = None,
+        size_of: Callable[[TextRun], float | None] | None = None,
     ) -> str | None:
         """How `run` would continue this paragraph ("left" or "center" aligned), or None. `room` is how far right
         the lines that start where this paragraph starts reach: a line above that left room for the next line's first
         word did not wrap (a name over its subject line, both starting at one edge, are two texts). `ink_of` reads a
-        line's colour: a paragraph's lines are set in one ink (a dark title over a grey subtitle are two texts)."""
+        line's colour: a paragraph's lines are set in one ink (a dark title over a grey subtitle are two texts). `size_of`
+        reads a line's font size off its letters' ink, where it can."""
         first, last = self.lines[0], self.lines[-1]
         # one size: boxes about as tall, or letters read as one size (a line with descenders stands taller)
         same_size = abs(run.height - self.glyph_height) <= max(2.0, 0.15 * self.glyph_height) or abs(
@@ -96,6 +107,10 @@ class Paragraph:
         # in a paragraph of lines, ideographs fill their square, so their ink tells their size where a short last
         # line's box does not (the detector's margin round a few letters is wider than round a line of them)
         same_size = same_size or len(self.lines) >= 2 and same_ideographs(run, last)
+        # and so does the ink of Latin letters in a known face, whatever the detector's box round them: a line with
+        # descenders stands in a taller box than one without, and "hot." alone on a last line in a taller one still
+        letters = not ideographs(run) and not ideographs(last)
+        same_size = same_size or letters and size_of is not None and inked_alike(size_of(run), size_of(last))
         follows = (
             0 < step <= LEADING * max(run.font_size, last.font_size) or steady
         ) and run.y >= last.y + 0.75 * last.height
@@ -181,11 +196,15 @@ def _apart(a: np.ndarray, b: np.ndarray) -> int:
     return int(np.abs(a.astype(int) - b.astype(int)).max())
 
 
-def paragraphs(runs: list[TextRun], ink_of: Callable[[TextRun], np.ndarray] | None = None) -> list[Paragraph]:
+def paragraphs(
+    runs: list[TextRun],
+    ink_of: Callable[[TextRun], np.ndarray] | None = None,
+    size_of: Callable[[TextRun], float | None] | None = None,
+) -> list[Paragraph]:
     out: list[Paragraph] = []
     for run in sorted(runs, key=lambda r: (r.y, r.x)):
         for paragraph in reversed(out[-6:]):
-            align = paragraph.accepts(run, room(runs, paragraph.lines[0]), ink_of)
+            align = paragraph.accepts(run, room(runs, paragraph.lines[0]), ink_of, size_of)
             if align is not None:
                 paragraph.lines.append(run)
                 paragraph.align = align

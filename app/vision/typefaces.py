@@ -232,6 +232,17 @@ def choose_face(runs: list[TextRun], picture=None) -> Face | None:
     return min(faces, key=disagreement)
 
 
+def size_from_ink(run: TextRun, face: Face | None) -> float | None:
+    """The font size that makes the run's letters' ink as tall as it was measured, or None where it was not (or the
+    face does not know the letters). Unlike the detector's box, whose margin round a few letters is wider than
+    round a line, the ink tells the size whatever the line's length; the letters it holds (with descenders or
+    without) are the face's to weigh."""
+    if face is None or run.ink_height <= 0:
+        return None
+    em = face.ink_height_em(run.text)
+    return run.ink_height / em if em else None
+
+
 def size_from_width(run: TextRun, face: Face | None) -> float:
     """The font size that makes the run as wide as it is found, kept near the height's estimate."""
     by_height = run.font_size
