@@ -924,11 +924,17 @@ def hug(box: BoxNode) -> None:
     left = max(0.0, round(min(c.frame.x for c in flow) - inner.x, 1))
     right = max(0.0, round(inner.right - max(c.frame.right for c in flow), 1))
     box.layout.padding = box.layout.padding.model_copy(update={"left": left, "right": right})
+    middle = (inner.x + left + inner.right - right) / 2
     for child in flow:
         margin = child.placement.margin
-        child.placement.margin = margin.model_copy(
-            update={"left": max(0.0, round(child.frame.x - inner.x - left, 1)), "right": 0.0}
-        )
+        lead = max(0.0, round(child.frame.x - inner.x - left, 1))
+        if _centred_by_alignment(child) and abs(child.frame.x + child.frame.width / 2 - middle) <= ALIGNED:
+            lead = 0.0  # centred under the widest line (a subtitle under a bar's title): its alignment centres it
+        child.placement.margin = margin.model_copy(update={"left": lead, "right": 0.0})
+
+
+def _centred_by_alignment(item: Item) -> bool:
+    return isinstance(item, TextNode) and item.align == "center" or item.placement.align_self == "center"
 
 
 def hug_heights(box: BoxNode) -> bool:

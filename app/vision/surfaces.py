@@ -242,6 +242,51 @@ def closed_all_round(member: np.ndarray) -> bool:
     return bool(with_holes_filled(joined).mean() >= 0.75)
 
 
+MARK_SIZE = 32  # px: a painted thing this small, holding no text, may be a drawn mark (an icon), not a box
+BOX_SHAPED = 0.92  # share of its box's pixels that agree with a rounded box of its radius, for a mark to be a box
+
+
+def drawn_mark(crop: np.ndarray, behind: np.ndarray, radius: float, written: np.ndarray) -> bool:
+    """Whether a small region of one paint, holding no text, is a drawn mark (a heart, a pin) rather than a box:
+    its shape over `behind` is not that of a box rounded at its radius. A dot, a swatch, a badge's patch or an
+    icon's tile (whatever glyph is drawn in it) is box-shaped (its smoothed rim counts as its shape)."""
+    height, width = crop.shape[:2]
+    if max(height, width) > MARK_SIZE or written.any():
+        return False
+    outline = with_holes_filled(distance(crop, behind) >= DIFFERENT)  # its shape, whatever is drawn inside it
+    # (a radius is hard to read off a few pixels: a dot is as round as it can be)
+    rounded = (rounded_box(height, width, r) for r in (radius, min(height, width) / 2))
+    return all((outline == box).mean() < BOX_SHAPED for box in rounded)
+
+
+def rounded_box(height: int, width: int, radius: float) -> np.ndarray:
+    """The pixels of a `height` by `width` box with corners rounded at `radius` (centres inside it)."""
+    rows, cols = np.mgrid[0:height, 0:width] + 0.5
+    r = min(radius, height / 2, width / 2)
+    dy = np.maximum(np.maximum(r - rows, rows - (height - r)), 0)
+    dx = np.maximum(np.maximum(r - cols, cols - (width - r)), 0)
+    return (dx**2 + dy**2) <= r**2 + 0.5
+
+
+def _rim(shape: tuple[int, ...], radius: float) -> np.ndarray:
+    """A box's outermost two pixels all round, and its corners as far in as a ring of `radius` rounds them."""
+    rim = np.ones(shape[:2], bool)
+    rim[2:-2, 2:-2] = False
+    corner = int(np.ceil(radius)) + 2
+    for rows in (slice(None, corner), slice(-corner, None)):
+        for cols in (slice(None, corner), slice(-corner, None)):
+            rim[rows, cols] = True
+    return rim
+
+
+def _ring_drawn(member: np.ndarray) -> bool:
+    """Whether a shape's outermost two pixels all round are mostly drawn: a ring round its box."""
+    ring = member.copy()
+    ring[2:-2, 2:-2] = False
+    height, width = member.shape
+    return bool(ring.sum() > 0.6 * (2 * (width + height)))
+
+
 def _sides_drawn(lines: list[Region], box: Region, near: int = 3) -> int:
     """How many sides of `box` a line runs along."""
     sides = set()
@@ -317,6 +362,7 @@ def find_regions(
             )
             continue
         thin = member.mean() < 0.35
+        rows_inside = False  # an outline whose rows' hairlines and header band join it
         if thin and max(w, h) > 40 and min(w, h) > 12:
             lines = lattice_lines(member, crop, ox + x, oy + y)
             inner = [
@@ -329,7 +375,13 @@ def find_regions(
             # drawn on three sides at least (a soft shadow's rim, faint where the light falls) nor a closed outline
             # (a pill's rounded ends are no straight sides)
             box = Region(ox + x, oy + y, w, h, "outline")
-            if grid or lines and _sides_drawn(lines, box) < 3 and not closed_all_round(member):
+            # rows' hairlines inside an outline closed all round (a bordered card whose header band and rows'
+            # hairlines join its border) are that outline's rows: read below as a ring round what it holds; with
+            # upright rules inside too, it is a grid of cells (a grid of icons), read as its lines
+            across_only = all(line.width > line.height for line in inner)
+            ringed = across_only and closed_all_round(member) and _ring_drawn(member)
+            rows_inside = bool(grid) and ringed
+            if grid and not ringed or lines and _sides_drawn(lines, box) < 3 and not closed_all_round(member):
                 regions.extend(lines)
                 rest = member & ~_drawn_by(lines, ox + x, oy + y, member.shape)
                 if rest.any():
@@ -344,12 +396,10 @@ def find_regions(
                     )
                 continue
         if thin and w > 12 and h > 12:  # a thin ring around what it holds
-            ring = member.copy()
-            ring[2:-2, 2:-2] = False
             # a ring only because texts fill what it holds (a chat bubble's lines): painted inside as on its rim,
             # it is a filled surface, not an outline
             filled = distance(dominant(crop[3:-3, 3:-3].reshape(-1, 3)), dominant(crop[member])) < DIFFERENT
-            if ring.sum() > 0.6 * (2 * (w + h)) and not filled:
+            if _ring_drawn(member) and not filled:
                 stroke = strongest(crop[member], behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
                 x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
@@ -357,7 +407,9 @@ def find_regions(
                 region = Region(ox + x, oy + y, w, h, "outline", stroke=stroke)
                 region.radius = corner_radius(crop, stroke, behind, outline=True)
                 # the outline's own stroke (its rounded corners reach further in than two pixels) is not on it
-                stroke_at = cv2.dilate(member.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)[2:-2, 2:-2]
+                # (only the ring's where rows join it: its header band and the rows' hairlines lie on it)
+                own = member & _rim(member.shape, region.radius) if rows_inside else member
+                stroke_at = cv2.dilate(own.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)[2:-2, 2:-2]
                 inside = image[y + 2 : y + h - 2, x + 2 : x + w - 2]
                 if inside.size:
                     inside = np.where(stroke_at[..., None], behind, inside).astype(image.dtype)
@@ -390,6 +442,9 @@ def find_regions(
         holds = large or w >= width - 2 and h >= BAR_HEIGHT
         mostly = holds and uniform >= 0.4 and (uniform >= 0.7 or reaches_sides(crop, member, fill) >= 3)
         if (uniform >= 0.7 or mostly or holds_texts) and share >= 0.6 and flat_enough:
+            if drawn_mark(crop, behind, corner_radius(crop, fill, behind), text_mask[y : y + h, x : x + w]):
+                regions.append(Region(ox + x, oy + y, w, h, "picture"))
+                continue
             (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
             edges = edge_lines(crop, fill, behind) if shadow is None else {}
             if shadow is None:

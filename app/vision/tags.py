@@ -12,8 +12,11 @@ from app.vision.colors import DIFFERENT, distance, dominant
 from app.vision.ocr import TextRun
 from app.vision.surfaces import Region, corner_radius, with_holes_filled
 
-COVERS = 0.4  # share of a text's box its patch's colour covers (its letters and their smoothing take the rest)
+COVERS = 0.25  # share of a text's box its patch's colour covers (its letters and their smoothing take the rest)
+PATCH = 3 * DIFFERENT  # per-channel difference within a strong patch's paint (read off a larger picture, the
+# letters' smoothing reaches further into it)
 REACH = 8  # px past the text's box the patch may reach (its padding)
+UNDER = 0.6  # share of the text's box, across and down, its patch spans at least
 LETTERS = 40  # per-channel difference from the patch's colour that is a letter's ink
 RING_REACH = 4  # px past the text's box its outline may stand: under the box's margin, as found
 RING_FULL = 0.8  # share of each of its sides an outline paints (its rounded corners take the rest)
@@ -33,10 +36,13 @@ def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | Non
     if box.shape[0] < 4 or box.shape[1] < 4:
         return None
     colour = dominant(box)
-    if distance(colour[None, :], behind)[0] < DIFFERENT or (distance(box, colour) < DIFFERENT).mean() < COVERS:
+    contrast = distance(colour[None, :], behind)[0]
+    # the patch's paint, as far as the letters' smoothing reaches into it but short of what is behind it
+    within = max(DIFFERENT, min(PATCH, contrast / 3))
+    if contrast < DIFFERENT or (distance(box, colour) < within).mean() < COVERS:
         return None
     window = css[wy0:wy1, wx0:wx1]
-    painted = with_holes_filled(distance(window, colour) < DIFFERENT)  # the letters are holes in it
+    painted = with_holes_filled(distance(window, colour) < within)  # the letters are holes in it
     count, labels, stats, _ = cv2.connectedComponentsWithStats(painted.astype(np.uint8), connectivity=4)
     middle = labels[(y0 + y1) // 2 - wy0, x0 - wx0 : x1 - wx0]
     if count < 2 or not middle.any():
@@ -46,6 +52,8 @@ def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | Non
     window_height, window_width = painted.shape
     if x == 0 or y == 0 or x + w >= window_width or y + h >= window_height:
         return None  # it runs on past its padding: a larger paint, not a tag
+    if w < UNDER * (x1 - x0) or h < UNDER * (y1 - y0):
+        return None  # a speck of that colour among the letters, not a patch they are written on
     patch = Region(wx0 + x, wy0 + y, w, h, "surface", fill=colour)
     patch.radius = corner_radius(css[patch.y : patch.y + h, patch.x : patch.x + w], colour, behind)
     return patch
@@ -130,7 +138,7 @@ def tags(texts: list[TextRun], css: np.ndarray, behind: np.ndarray) -> list[Regi
     """The tags among `texts`, each a surface round its text (whose box is narrowed to its letters)."""
     found = []
     for run in texts:
-        patch = tag_under(run, css, behind) or outline_round(run, css, behind)
+        patch = outline_round(run, css, behind) or tag_under(run, css, behind)
         if patch is not None:
             narrowed_to_letters(run, css, patch, behind if patch.fill is None else patch.fill)
             found.append(patch)

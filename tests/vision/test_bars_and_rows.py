@@ -8,11 +8,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from app.ir import BoxNode, ImageNode, Screen
+from app.ir import BoxNode, ImageNode, Screen, TextNode
 from app.render import Renderer
 from app.vision import convert
 from tests.vision.test_library_looks import DASHBOARD
-from tests.vision.tree import both_boxes, parent_of, texts_of
+from tests.vision.tree import both_boxes, descendants, parent_of, texts_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from conversion import scaled  # noqa: E402
@@ -308,3 +308,74 @@ def test_an_articles_loosely_led_paragraph_read_off_a_3x_picture_is_one_text():
         conversion = convert(scaled(renderer.render_png(ARTICLE, 390, 844), 3))
     texts = [t.text for t in texts_of(conversion.screen)]
     assert len(texts) == 1 and texts[0].startswith("第一次") and texts[0].rstrip().endswith("木牌。")
+
+
+CONTACT_BAR = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; background: #fff; font-family: 'DejaVu Sans', sans-serif }
+.bar { display: flex; align-items: center; justify-content: space-between; height: 52px; padding: 0 12px;
+       background: #f8f8f8; border-bottom: 1px solid #d0d0d0 }
+.back { width: 60px; color: #007aff; font-size: 17px }
+.who { text-align: center } .who b { display: block; font-size: 17px } .who small { font-size: 12px; color: #7a7a7a }
+.avatar { width: 32px; height: 32px; border-radius: 50%; background: #8e8e93; margin-left: 28px }
+p { margin: 24px 16px; font-size: 16px }
+</style></head><body><div class="bar"><span class="back">Back</span>
+<div class="who"><b>Anna Petrova</b><small>online</small></div><div class="avatar"></div></div>
+<p>Hey! Are we still on for Saturday?</p></body></html>"""
+
+
+def test_a_subtitle_centred_under_a_bar_title_is_centred_by_alignment():
+    """ "online", centred under "Anna Petrova" in a bar's middle: the column round them hugs the title, and the
+    subtitle is centred in it by its alignment, with no margin pushing it aside; so it stays under the title's
+    middle on a wider screen."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(CONTACT_BAR, 390, 844))
+        snapshots = {
+            width: (
+                visible_texts(renderer.snapshot(conversion.html, width, height), height),
+                visible_texts(renderer.snapshot(CONTACT_BAR, width, height), height),
+            )
+            for width, height in ((390, 844), (430, 932))
+        }
+    subtitle = next(t for t in texts_of(conversion.screen) if t.text == "online")
+    assert subtitle.placement.margin.left == 0 and subtitle.placement.margin.right == 0
+    for width, (ours, theirs) in snapshots.items():
+        got, want = both_boxes(ours, theirs, "online")
+        assert abs((got[0] + got[2] / 2) - (want[0] + want[2] / 2)) <= 4, (width, got, want)
+
+
+BORDERED_CARD = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 24px 12px; background: #fff; font-family: 'DejaVu Sans', sans-serif; color: #212529 }
+.card { border: 1px solid rgba(0, 0, 0, .175); border-radius: 6px }
+.head { display: flex; justify-content: space-between; padding: 8px 16px; background: rgba(33, 37, 41, .03);
+        border-bottom: 1px solid rgba(0, 0, 0, .175); font-weight: 600 }
+.head small { font-weight: 400; color: #6c757d }
+.item { display: flex; justify-content: space-between; padding: 8px 16px; border-bottom: 1px solid #dee2e6;
+        font-size: 15px; line-height: 20px }
+.item:last-child { border-bottom: 0 } .item small { display: block; color: #6c757d; font-size: 13px }
+.promo { background: #f8f9fa; color: #198754 }
+</style></head><body><div class="card"><div class="head"><span>Order summary</span><small>Ships in 2 days</small></div>
+<div class="item"><div>Canvas weekender bag<small>Olive waxed canvas</small></div><span>$145.00</span></div>
+<div class="item"><div>Ceramic pour-over set<small>Dripper and filters</small></div><span>$42.50</span></div>
+<div class="item promo"><div>Promo code<small>SPRING15</small></div><span>-$41.48</span></div>
+<div class="item"><span>Total (USD)</span><strong>$146.02</strong></div></div></body></html>"""
+
+
+def test_a_bordered_card_with_a_header_band_is_one_box_holding_its_rows():
+    """A card drawn by a thin border all round, whose header band and rows' hairlines join that border: one box with
+    the border, holding the header (its own band) and every row; not a grid of hairlines whose sides float beside
+    the rows."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(BORDERED_CARD, 390, 844))
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    card = parent_of(texts["Order summary"], conversion.screen.root)
+    while card is not None and (card.style.border is None or card.frame.height < 150):
+        card = parent_of(card, conversion.screen.root)
+    assert isinstance(card, BoxNode), "no bordered box holds the header"
+    held = {t.text for t in descendants(card) if isinstance(t, TextNode)}
+    assert {"Order summary", "Canvas weekender bag", "Promo code", "Total (USD)", "$146.02"} <= held, held
+    header = next(c for c in card.children if isinstance(c, BoxNode) and texts["Order summary"] in list(descendants(c)))
+    assert header.style.background is not None and header.frame.y - card.frame.y <= 3
+    upright = [
+        n for n in conversion.screen.walk() if isinstance(n, BoxNode) and n.frame.width <= 2 < 100 <= n.frame.height
+    ]
+    assert not upright, "the card's sides are its border, not rules of their own"

@@ -337,3 +337,34 @@ def test_a_card_of_the_pages_own_colour_drawn_by_its_shadow_holds_its_cover_and_
     assert {"Midnight Harbor", "Aurora Lane, Neon Tides"} <= texts
     photos = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and n.frame.width > 300]
     assert len(photos) == 1 and photos[0].frame.height <= 210  # the cover alone, not the whole card as a picture
+
+
+MARKS = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 40px 24px; background: #fef7ff; display: flex; gap: 40px; align-items: center }
+.chip { width: 28px; height: 16px; border-radius: 8px; background: #b3261e }
+</style></head><body>
+<svg width="24" height="24" viewBox="0 0 24 24"><path fill="#49454f" d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2
+8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55
+11.54L12 21.35z"/></svg>
+<svg width="24" height="24" viewBox="0 0 24 24"><path fill="#49454f" d="M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75
+7-13c0-3.87-3.13-7-7-7z"/></svg>
+<div class="chip"></div></body></html>"""
+
+
+def test_a_small_drawn_mark_is_a_picture_and_a_dot_or_swatch_a_box():
+    """A heart or a pin painted in one colour is a drawn mark: its shape is no box rounded at its corners, so it stays
+    a picture rather than becoming a dark rectangle. A small pill is a box of its colour."""
+    with Renderer() as renderer:
+        regions = find_regions_of(renderer.render_png(MARKS, 390, 844))
+    small = sorted((r for r in regions if r.width <= 32 and r.height <= 32), key=lambda r: r.x)
+    assert [r.kind for r in small] == ["picture", "picture", "surface"], [(r.kind, r.x) for r in small]
+
+
+def find_regions_of(png: bytes):
+    from app.vision.ground import page_colour
+    from app.vision.ocr import read_text, text_mask
+    from app.vision.picture import read_picture
+
+    picture = read_picture(png)
+    written = text_mask(read_text(picture), picture.css.shape)
+    return find_regions(picture.css, page_colour(picture.css, written), written)

@@ -19,6 +19,7 @@ from app.vision.text_pictures import mostly_text
 from tests.vision.tree import both_boxes, parent_of, texts_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from conversion import scaled  # noqa: E402
 from fidelity import visible_texts  # noqa: E402
 
 CJK = "font-family:'Noto Sans CJK SC','DejaVu Sans',sans-serif"
@@ -209,3 +210,23 @@ def test_a_tag_in_an_outline_tighter_than_its_texts_box_holds_it():
     assert isinstance(tag, BoxNode) and tag.style.border is not None
     ours, theirs = both_boxes(wide, truth, "负责人")
     assert abs(ours[0] - theirs[0]) <= 8
+
+
+def test_tags_read_off_a_larger_picture_are_boxes_holding_their_text():
+    """Off a 3x picture the letters' smoothing reaches further into a small patch: its paint is read as far as that
+    smoothing goes, short of the page's colour, so a red tag and a pale one are still boxes of their colour holding
+    their text. A speck of a colour among the letters is no patch."""
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(TAGS, 390, 844), 3))
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    for label, (r, g, b) in (("限时折扣", (0xEE, 0x0A, 0x24)), ("新品", (0xE8, 0xF0, 0xFF))):
+        tag = parent_of(texts[label], conversion.screen.root)
+        assert isinstance(tag, BoxNode) and tag.style.background is not None, label
+        paint = tag.style.background
+        assert max(abs(paint.r - r), abs(paint.g - g), abs(paint.b - b)) <= 10, label
+        assert abs(tag.frame.height - 16) <= 3 and tag.frame.width <= texts[label].frame.width + 12, label
+    assert all(
+        node.frame.width >= 8 and node.frame.height >= 8
+        for node in conversion.screen.walk()
+        if isinstance(node, BoxNode) and node.style.background is not None
+    ), "no box of a speck's size"

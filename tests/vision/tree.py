@@ -23,3 +23,10 @@ def parent_of(node, root):
 def both_boxes(ours: list[dict], theirs: list[dict], text: str) -> tuple[list[float], list[float]]:
     """Where `text` stands on our render and on the original's (two `visible_texts` lists)."""
     return next(t for t in ours if t["text"] == text)["bbox"], next(t for t in theirs if t["text"] == text)["bbox"]
+
+
+def descendants(node):
+    """Every node under `node`, depth first."""
+    for child in getattr(node, "children", []):
+        yield child
+        yield from descendants(child)
