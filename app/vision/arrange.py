@@ -328,7 +328,9 @@ def _spacing(items: list[Item], pushed: int | None) -> float:
     gaps = [max(0.0, b.frame.x - a.frame.right) for a, b in zip(items, items[1:])]
     ordinary = [g for index, g in enumerate(gaps) if index + 1 != pushed]
     gap = common_gap(ordinary) if ordinary else 0.0
-    gap = min(gap, WIDE_GAP)
+    # the free space before what is pushed comes on top of the gap: a gap wider than that space would push the row
+    # past its end (a pair of buttons taking their share of the row, closer to the icons than they are to each other)
+    gap = min(gap, WIDE_GAP, gaps[pushed - 1] if pushed is not None else WIDE_GAP)
     for index, (before, item) in enumerate(zip(items, items[1:]), start=1):
         if index == pushed:
             item.placement.push = True

@@ -4,6 +4,7 @@ colour of each letter's ink."""
 from __future__ import annotations
 
 import colorsys
+import unicodedata
 
 import numpy as np
 
@@ -21,7 +22,10 @@ MIN_LETTERS = 2  # a stretch shorter than this is taken as noise, not as a link
 def letter_colours(run: TextRun, picture: Picture, behind: np.ndarray) -> list[np.ndarray | None]:
     """The ink colour of each letter of `run.glyphs` (None for punctuation and faint letters)."""
     scale = picture.scale
-    top, bottom = max(int(run.y * scale), 0), int(np.ceil((run.y + run.height) * scale))
+    # the middle half of the line's box: where its letters are, and not the paint of a tag or a field the detector's
+    # loose box reaches into above or below the line
+    quarter = run.height / 4
+    top, bottom = max(int((run.y + quarter) * scale), 0), int(np.ceil((run.y + run.height - quarter) * scale))
     colours: list[np.ndarray | None] = []
     for char, left, right in run.glyphs:
         crop = picture.original[top:bottom, max(int(left * scale), 0) : int(np.ceil(right * scale))]
@@ -123,8 +127,10 @@ def coloured_spans(run: TextRun, picture: Picture, behind: np.ndarray) -> list[t
     for char in run.text:
         if not char.isspace():
             if letter in starts:
-                pieces.append((text, colour))
-                text, colour = "", starts[letter]
+                # a currency sign goes with the amount after it ("¥89.00" red, "¥129.00" grey)
+                sign = text[-1:] if text[-1:] and unicodedata.category(text[-1]) == "Sc" else ""
+                pieces.append((text[: len(text) - len(sign)], colour))
+                text, colour = sign, starts[letter]
             letter += 1
         text += char
     pieces.append((text, colour))

@@ -379,3 +379,32 @@ def test_a_bordered_card_with_a_header_band_is_one_box_holding_its_rows():
         n for n in conversion.screen.walk() if isinstance(n, BoxNode) and n.frame.width <= 2 < 100 <= n.frame.height
     ]
     assert not upright, "the card's sides are its border, not rules of their own"
+
+
+ACTION_BAR = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; background: #fff; font-family: 'DejaVu Sans', sans-serif }
+p { margin: 24px 16px; font-size: 16px; color: #323233 }
+.bar { position: fixed; left: 0; right: 0; bottom: 0; display: flex; align-items: center; height: 50px;
+       padding: 0 6px 0 16px; background: #fff; border-top: 1px solid #ebedf0 }
+.act { display: flex; flex-direction: column; align-items: center; gap: 3px; margin-right: 26px; font-size: 10px;
+       color: #646566 } .act i { width: 18px; height: 18px; border: 2px solid #646566; border-radius: 5px }
+.act:nth-child(3) { margin-right: 10px }
+.pair { display: flex; width: 62%; margin-left: auto } .pair span { flex: 1; height: 40px; line-height: 40px;
+        text-align: center; color: #fff; font-size: 14px; font-weight: 600 }
+.add { background: #ff9318; border-radius: 20px; margin-right: 6px } .buy { background: #fd5332; border-radius: 20px }
+</style></head><body><p>Hand-thrown celadon cup, 350 ml</p><div class="bar">
+<div class="act"><i></i>Chat</div><div class="act"><i></i>Shop</div><div class="act"><i></i>Cart</div>
+<div class="pair"><span class="add">Add to cart</span><span class="buy">Buy now</span></div></div></body></html>"""
+
+
+def test_a_pushed_pair_closer_to_its_neighbour_than_the_rows_gap_keeps_its_place():
+    """The icons stand 26 px apart, the pair of buttons taking its share of the bar only 10 px after the last one.
+    The row's gap is no wider than the space before what is pushed to its end (else the pair, pushed by an auto
+    margin on top of that gap, would run past the bar's end), so the buttons' labels stay where they were drawn."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(ACTION_BAR, 390, 844))
+        ours = visible_texts(renderer.snapshot(conversion.html, 390, 844), 844)
+        theirs = visible_texts(renderer.snapshot(ACTION_BAR, 390, 844), 844)
+    for label in ("Add to cart", "Buy now"):
+        got, want = both_boxes(ours, theirs, label)
+        assert abs(got[0] - want[0]) <= 8 and abs(got[1] - want[1]) <= 8, (label, got, want)

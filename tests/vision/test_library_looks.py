@@ -368,3 +368,18 @@ def find_regions_of(png: bytes):
     picture = read_picture(png)
     written = text_mask(read_text(picture), picture.css.shape)
     return find_regions(picture.css, page_colour(picture.css, written), written)
+
+
+PRICES = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 40px 16px; background: #fff; font-family: 'DejaVu Sans', sans-serif; font-size: 18px }
+.now { color: #ee0a24; font-weight: 600 } .was { color: #969799; margin-left: 6px }
+</style></head><body><span class="now">¥89.00</span><span class="was">¥129.00</span></body></html>"""
+
+
+def test_a_currency_sign_goes_with_the_amount_after_it():
+    """A red price beside a grey one, read as one line: where the colour changes, the second "¥" (no letter, so of
+    no colour of its own) starts the grey amount, not ends the red one."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(PRICES, 390, 844))
+    pieces = [run.text.strip() for text in texts_of(conversion.screen) for run in text.runs]
+    assert pieces == ["¥89.00", "¥129.00"], pieces
