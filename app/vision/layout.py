@@ -68,7 +68,18 @@ def run_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> tuple[np.ndar
     x0, y0 = max(int(run.x * scale), 0), max(int(run.y * scale), 0)
     x1, y1 = int(np.ceil((run.x + run.width) * scale)), int(np.ceil((run.y + run.height) * scale))
     crop = picture.original[y0:y1, x0:x1]
-    return ink(crop, behind, cores=True) if crop.size else (np.array([0, 0, 0]), np.zeros((1, 1), bool))
+    if not crop.size:
+        return np.array([0, 0, 0]), np.zeros((1, 1), bool)
+    colour, mask = ink(crop, behind, cores=True)
+    # its colour as the middle half of its box reads it: where its letters are, and not the paint of a tag or a
+    # field the detector's loose box reaches into above or below the line
+    quarter = crop.shape[0] // 4
+    middle = crop[quarter : crop.shape[0] - quarter]
+    if quarter and middle.size:
+        inner, inked = ink(middle, behind, cores=True)
+        if inked.any():
+            colour = inner
+    return colour, mask
 
 
 def text_node(

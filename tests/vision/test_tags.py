@@ -36,6 +36,19 @@ body {{ margin: 0; background: #fff; {CJK}; color: #323233 }}
 <span class="tag ring">包邮</span></div></body></html>"""
 
 
+def _patched_tags(conversion, within: int) -> dict:
+    """Checks that the red and the pale tag of `TAGS` are boxes of their colour (each channel `within` of it), about
+    as tall as the patch and hardly wider than their text; returns the texts by their words."""
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    for label, (r, g, b) in (("限时折扣", (0xEE, 0x0A, 0x24)), ("新品", (0xE8, 0xF0, 0xFF))):
+        tag = parent_of(texts[label], conversion.screen.root)
+        assert isinstance(tag, BoxNode) and tag.style.background is not None, label
+        paint = tag.style.background
+        assert max(abs(paint.r - r), abs(paint.g - g), abs(paint.b - b)) <= within, label
+        assert abs(tag.frame.height - 16) <= 3 and tag.frame.width <= texts[label].frame.width + 12, label
+    return texts
+
+
 def test_a_tags_patch_hidden_under_its_text_is_a_box_holding_it():
     """The patch reaches two pixels past the letters, so the text's box covers it and it is never a region of its
     own: it is read under the text, and becomes a box of its colour holding the text, whose letters are read against
@@ -43,13 +56,8 @@ def test_a_tags_patch_hidden_under_its_text_is_a_box_holding_it():
     outline round a tag's text."""
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(TAGS, 390, 844))
-    texts = {t.text: t for t in texts_of(conversion.screen)}
-    for label, (r, g, b) in (("限时折扣", (0xEE, 0x0A, 0x24)), ("新品", (0xE8, 0xF0, 0xFF))):
-        tag = parent_of(texts[label], conversion.screen.root)
-        assert isinstance(tag, BoxNode) and tag.style.background is not None, label
-        paint = tag.style.background
-        assert max(abs(paint.r - r), abs(paint.g - g), abs(paint.b - b)) <= 8, label
-        assert abs(tag.frame.height - 16) <= 3 and tag.frame.width <= texts[label].frame.width + 12, label
+    texts = _patched_tags(conversion, within=8)
+    for label in ("限时折扣", "新品"):
         assert 11 <= texts[label].font.size <= 13, label
     white = texts["限时折扣"].color
     assert min(white.r, white.g, white.b) >= 220
@@ -218,15 +226,30 @@ def test_tags_read_off_a_larger_picture_are_boxes_holding_their_text():
     their text. A speck of a colour among the letters is no patch."""
     with Renderer() as renderer:
         conversion = convert(scaled(renderer.render_png(TAGS, 390, 844), 3))
-    texts = {t.text: t for t in texts_of(conversion.screen)}
-    for label, (r, g, b) in (("限时折扣", (0xEE, 0x0A, 0x24)), ("新品", (0xE8, 0xF0, 0xFF))):
-        tag = parent_of(texts[label], conversion.screen.root)
-        assert isinstance(tag, BoxNode) and tag.style.background is not None, label
-        paint = tag.style.background
-        assert max(abs(paint.r - r), abs(paint.g - g), abs(paint.b - b)) <= 10, label
-        assert abs(tag.frame.height - 16) <= 3 and tag.frame.width <= texts[label].frame.width + 12, label
+    _patched_tags(conversion, within=10)
     assert all(
         node.frame.width >= 8 and node.frame.height >= 8
         for node in conversion.screen.walk()
         if isinstance(node, BoxNode) and node.style.background is not None
     ), "no box of a speck's size"
+
+
+UNDER_A_TAG = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 24px 16px; background: #fff; font-family: 'DejaVu Sans', sans-serif; color: #212529 }
+h6 { margin: 0; font-size: 16px; line-height: 20px; font-weight: 500 }
+.badge { display: inline-block; padding: 3px 6px; font-size: 12px; font-weight: 700; line-height: 1;
+         border-radius: 6px; background: #ffc107; color: #000 }
+small { display: block; font-size: 14px; line-height: 17px; color: #6c757d }
+</style></head><body><h6>Merino wool crew sweater<br><span class="badge">Low stock</span></h6>
+<small>Charcoal · Size M · Qty 1</small></body></html>"""
+
+
+def test_a_line_under_a_tag_keeps_its_own_colour():
+    """The detector's box round a grey line just under a yellow tag reaches into the tag's paint: the line's colour
+    is read where its letters are, not off the tag, so it stays grey, all of it."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(UNDER_A_TAG, 390, 844))
+    line = next(t for t in texts_of(conversion.screen) if t.text.startswith("Charcoal"))
+    colour = line.color
+    assert max(colour.r, colour.g, colour.b) - min(colour.r, colour.g, colour.b) <= 24, colour
+    assert all(run.color is None or abs(run.color.r - run.color.b) <= 24 for run in line.runs), line.runs
