@@ -136,10 +136,10 @@ class Placement(IRModel):
     `width` says what its width follows, as a front-end developer would write it: `fill` takes the width its
     parent gives (stretched across a column, or the rest of a row), `hug` is as wide as its content, `fixed`
     keeps `frame.width`, `share` takes `share` of its parent's inner width, `at_most` hugs its content up to that
-    share (a chat bubble round a message); `auto` leaves it to the emitter's reading of the geometry. `push` puts the free space of the parent's main axis before it (an auto margin):
-    a trailing chevron in a row, a footer at the bottom of the screen. `aspect` (width over height) makes the
-    height follow the width: a picture as wide as its column grows taller with it, as `img { width: 100% }`
-    does; 0 keeps `frame.height`. `height` says what its height follows: `hug` is as tall as its content and
+    share (a chat bubble round a message); `auto` leaves it to the emitter's reading of the geometry. `push` puts
+    the free space of the parent's main axis before it (an auto margin): a trailing chevron in a row, a footer at
+    the bottom of the screen. `aspect` (width over height) makes the height follow the width: a picture as wide
+    as its column grows taller with it, as `img { width: 100% }` does; 0 keeps `frame.height`. `height` says what its height follows: `hug` is as tall as its content and
     paddings (a chat bubble whose message wraps to fewer lines on a wider screen grows shorter), `auto` is at
     least `frame.height`."""
 

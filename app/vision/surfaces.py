@@ -442,7 +442,8 @@ def find_regions(
         holds = large or w >= width - 2 and h >= BAR_HEIGHT
         mostly = holds and uniform >= 0.4 and (uniform >= 0.7 or reaches_sides(crop, member, fill) >= 3)
         if (uniform >= 0.7 or mostly or holds_texts) and share >= 0.6 and flat_enough:
-            if drawn_mark(crop, behind, corner_radius(crop, fill, behind), text_mask[y : y + h, x : x + w]):
+            small = max(w, h) <= MARK_SIZE  # (its radius is read only then)
+            if small and drawn_mark(crop, behind, corner_radius(crop, fill, behind), text_mask[y : y + h, x : x + w]):
                 regions.append(Region(ox + x, oy + y, w, h, "picture"))
                 continue
             (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
