@@ -70,15 +70,12 @@ def run_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> tuple[np.ndar
     crop = picture.original[y0:y1, x0:x1]
     if not crop.size:
         return np.array([0, 0, 0]), np.zeros((1, 1), bool)
-    colour, mask = ink(crop, behind, cores=True)
-    # its colour as the middle half of its box reads it: where its letters are, and not the paint of a tag or a
-    # field the detector's loose box reaches into above or below the line
-    quarter = crop.shape[0] // 4
-    middle = crop[quarter : crop.shape[0] - quarter]
-    if quarter and middle.size:
-        inner, inked = ink(middle, behind, cores=True)
-        if inked.any():
-            colour = inner
+    _, mask = ink(crop, behind)  # its letters' pixels, in the whole box: the stroke weight is read from them
+    # its colour, where its letters are
+    middle = picture.original[run.letter_rows(scale), x0:x1]
+    colour, inked = ink(middle, behind, cores=True) if middle.size else (behind, mask[:0])
+    if not inked.any():
+        colour = ink(crop, behind, cores=True)[0]
     return colour, mask
 
 

@@ -46,6 +46,12 @@ class TextRun:
         """From the glyph box height, allowing for lines without ascenders or descenders."""
         return max(8.0, round(self.height / glyph_box_ratio(self.text)))
 
+    def letter_rows(self, scale: float) -> slice:
+        """The rows, on a picture at `scale`, of the middle half of the run's box: where its letters are, and not
+        the paint of a tag or a field that the detector's loose box reaches into above or below the line."""
+        quarter = self.height / 4
+        return slice(max(int((self.y + quarter) * scale), 0), int(np.ceil((self.y + self.height - quarter) * scale)))
+
 
 TEXT_PAD = 2  # px round a run's box that its letters' smoothing may reach
 

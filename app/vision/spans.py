@@ -21,14 +21,10 @@ MIN_LETTERS = 2  # a stretch shorter than this is taken as noise, not as a link
 
 def letter_colours(run: TextRun, picture: Picture, behind: np.ndarray) -> list[np.ndarray | None]:
     """The ink colour of each letter of `run.glyphs` (None for punctuation and faint letters)."""
-    scale = picture.scale
-    # the middle half of the line's box: where its letters are, and not the paint of a tag or a field the detector's
-    # loose box reaches into above or below the line
-    quarter = run.height / 4
-    top, bottom = max(int((run.y + quarter) * scale), 0), int(np.ceil((run.y + run.height - quarter) * scale))
+    scale, rows = picture.scale, run.letter_rows(picture.scale)
     colours: list[np.ndarray | None] = []
     for char, left, right in run.glyphs:
-        crop = picture.original[top:bottom, max(int(left * scale), 0) : int(np.ceil(right * scale))]
+        crop = picture.original[rows, max(int(left * scale), 0) : int(np.ceil(right * scale))]
         if not char.isalnum() or crop.size == 0:
             colours.append(None)
             continue
