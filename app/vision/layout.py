@@ -38,6 +38,7 @@ from app.vision.controls import Switch, switch_in
 from app.vision.ocr import TextRun
 from app.vision.paragraphs import Paragraph, paragraphs
 from app.vision.picture import Picture
+from app.vision.roles import is_control
 from app.vision.spans import colour_runs
 from app.vision.surfaces import Region, shared
 from app.vision.tags import tags
@@ -240,6 +241,27 @@ def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: f
     return None
 
 
+UNDRAWN_EDGE = 8  # px: a bar in the page's own colour, its edge not drawn, may stand this far off the bottom edge
+
+
+def _bar(node: BoxNode | TextNode | ImageNode, width: float) -> bool:
+    """A bar across the bottom of the screen: full width, no taller than a bar, and painted or, in the page's own
+    colour, holding the controls it is there for (an action bar's buttons, a composer's field)."""
+    if not isinstance(node, BoxNode) or node.frame.height > TAB_BAR_HEIGHT or node.frame.width < width - 2:
+        return False
+    if node.style.background is not None:
+        return True
+    return _holds_control(node, node.frame.height / 2)
+
+
+def _holds_control(box: BoxNode, tall: float) -> bool:
+    """Whether a button or a field at least `tall` px high lies somewhere in `box`."""
+    return any(
+        isinstance(child, BoxNode) and (is_control(child) and child.frame.height >= tall or _holds_control(child, tall))
+        for child in box.children
+    )
+
+
 def pin_to_bottom(root: BoxNode) -> None:
     """What sits at the bottom of the screen, set apart from what comes before it by a tall empty band (a tab bar,
     the actions and footer of a result page), stays at the bottom of a taller screen: the free space goes before
@@ -252,12 +274,8 @@ def pin_to_bottom(root: BoxNode) -> None:
     band = ANCHORED * root.frame.height
     below = root.frame.bottom - flow[-1].frame.bottom
     last = flow[-1]
-    bar = (
-        isinstance(last, BoxNode)
-        and last.style.background is not None
-        and last.frame.height <= 100
-        and last.frame.width >= root.frame.width - 2
-    )
+    edge = 2 if isinstance(last, BoxNode) and last.style.background is not None else UNDRAWN_EDGE
+    on_edge = _bar(last, root.frame.width) and below <= edge
     centre = root.frame.x + root.frame.width / 2
     footer = all(
         abs(line.frame.x + line.frame.width / 2 - centre) <= 8 and not isinstance(line, ImageNode)
@@ -265,16 +283,11 @@ def pin_to_bottom(root: BoxNode) -> None:
     )
     # a bar on the bottom edge; a block set apart by a tall empty band; a centred footer just above the edge
     at_bottom = (
-        below <= 2
-        and bar
-        or spaces[widest] >= band
-        and below <= band
-        or footer
-        and 4 <= below <= 40
-        and spaces[widest] >= 32
+        on_edge or spaces[widest] >= band and below <= band or footer and 4 <= below <= 40 and spaces[widest] >= 32
     )
-    if below <= 2 and bar and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
+    if on_edge and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
         last.placement.push = True
+        root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
         return
     tabs = _tabs_at_the_bottom(root, flow, spaces, below)
     if tabs is not None:

@@ -120,6 +120,11 @@ def _is_input(box: BoxNode) -> bool:
     )
 
 
+def is_control(box: BoxNode) -> bool:
+    """A button or a field: what a person taps or types into."""
+    return _is_button(box) or _is_input(box)
+
+
 def _rows(box: BoxNode) -> list:
     return [
         c for c in _flow(box) if isinstance(c, BoxNode) and c.role not in ("divider", "icon", "switch") and _flow(c)

@@ -408,3 +408,18 @@ def test_a_pushed_pair_closer_to_its_neighbour_than_the_rows_gap_keeps_its_place
     for label in ("Add to cart", "Buy now"):
         got, want = both_boxes(ours, theirs, label)
         assert abs(got[0] - want[0]) <= 8 and abs(got[1] - want[1]) <= 8, (label, got, want)
+
+
+def test_an_action_bar_in_the_pages_own_colour_stays_at_the_bottom_of_a_taller_screen():
+    """The same bar is white on a white page: it has no paint of its own, only a hairline on top and what it holds.
+    It holds buttons as tall as it nearly is, right on the bottom edge, so it is a bar, and on a taller screen it
+    stays at the bottom (the free space goes before it) instead of staying where it was drawn."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(ACTION_BAR, 390, 844))
+        ours = visible_texts(renderer.snapshot(conversion.html, 430, 932), 932)
+        theirs = visible_texts(renderer.snapshot(ACTION_BAR, 430, 932), 932)
+    for label in ("Chat", "Cart", "Add to cart", "Buy now"):
+        got, want = both_boxes(ours, theirs, label)
+        assert abs(got[1] - want[1]) <= 8, (label, got, want)
+    first = both_boxes(ours, theirs, "Hand-thrown celadon cup, 350 ml")
+    assert abs(first[0][1] - first[1][1]) <= 8, "what lies above the bar stays where it was"
