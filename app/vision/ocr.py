@@ -219,16 +219,41 @@ def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]],
         return text
     # a line with CJK letters stands taller for its size, and its Latin letters sit closer than a word space anyway
     wide = [(a + b) / 2 for a, b in gaps if b - a >= max(2, (0.17 if text.isascii() else 0.23) * line_height)]
+    pitch = _latin_pitch(text, centres, wide)
     out = []
     for index, char in enumerate(text):
+        before = text[index - 1] if index else ""
         if (
             index
-            and _may_part(text[index - 1], char)
+            and _may_part(before, char)
             and any(centres[index - 1] < gap < centres[index] for gap in wide)
+            and not (_latin(before) and _latin(char) and centres[index] - centres[index - 1] < SPACED * pitch)
         ):
             out.append(" ")
         out.append(char)
     return "".join(out)
+
+
+# Between two Latin letters, a word space sets their middles this many times further apart than the line's letters
+# stand as a rule; a blank between two upright strokes ("i" and "l") is as wide as a narrow space, but no further.
+SPACED = 1.25
+
+
+def _latin(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
+def _latin_pitch(text: str, centres: list[float], wide: list[float]) -> float:
+    """How far apart the middles of two Latin letters side by side stand, as a rule, in this line, where no wide
+    blank parts them (when some do not)."""
+    steps = [
+        (b - a, any(a < gap < b for gap in wide))
+        for a, b, x, y in zip(centres, centres[1:], text, text[1:])
+        if _latin(x) and _latin(y)
+    ]
+    unbroken = [step for step, broken in steps if not broken]
+    # letters set wide apart all along ("N E O N" in spaced capitals) stand at their own pitch, each blank a wide one
+    return float(np.median(unbroken or [step for step, _ in steps])) if steps else 0.0
 
 
 # A blank this wide inside a line, in line heights (about four fifths of the font size), is no word space (a

@@ -182,6 +182,21 @@ def test_a_space_between_a_latin_word_and_cjk_letters_is_kept():
     )
 
 
+def test_a_blank_between_two_upright_strokes_is_no_word_space():
+    """In "Profile" set at 22 px, the blank between "i" and "l" is 4 px: as wide as a narrow word space for the
+    line's height. But their middles stand no further apart than the line's letters do, so no space is put there;
+    where the recogniser ran two words together, the space sets their letters further apart and is put back."""
+    centres = [64, 74, 86, 96, 102, 108, 118]
+    assert restore_spaces("Profile", centres, [(69, 71), (90, 91), (103, 107), (109, 112)], 22) == "Profile"
+    assert restore_spaces("Seeyou", [5, 14, 22, 36, 44, 52], [(26, 31)], 16) == "See you"
+
+
+def test_capitals_spaced_out_all_along_are_one_word():
+    """Every blank of a word set in widely spaced capitals is wide: the letters stand at their own pitch, and
+    none of the blanks is a word space."""
+    assert restore_spaces("NEON", [5, 20, 35, 50], [(10, 15), (25, 30), (40, 45)], 14) == "NEON"
+
+
 @pytest.mark.skipif(not CORPUS.exists(), reason="the corpus of screens is not here")
 def test_a_glyph_read_off_an_icon_stays_the_icons():
     """At three times the size the recogniser reads the magnifier of a search icon as "Q": a picture of an icon's
