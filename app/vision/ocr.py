@@ -202,11 +202,14 @@ def _ideograph(char: str) -> bool:
     return 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xAC00 <= code <= 0xD7AF
 
 
+SEPARATORS = set("·•|")  # marks set between the items of a line ("Mobile · Available 9:00"), often spaced
+
+
 def _may_part(before: str, after: str) -> bool:
     """Whether a space may stand between two letters: between Latin words or numbers, and where such a word meets
     a CJK letter ("WeUI 是", "备案 44030"); CJK letters run on without spaces, and their punctuation has its own
     blank."""
-    if before.isascii() and after.isascii():
+    if before.isascii() and after.isascii() or before in SEPARATORS or after in SEPARATORS:
         return True
     latin_before, latin_after = before.isascii() and before.isalnum(), after.isascii() and after.isalnum()
     return latin_before and _ideograph(after) or _ideograph(before) and latin_after
@@ -215,8 +218,9 @@ def _may_part(before: str, after: str) -> bool:
 def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]], line_height: float) -> str:
     """Where the recogniser ran words together, put the spaces back where the picture has a blank gap between
     letters wider than a sixth of the line's height."""
-    if " " in text or len(text) < 3 or len(centres) != len(text):
+    if len(text) < 3 or len(centres) != len(text):
         return text
+    spaced = " " in text  # the recogniser spaced the words: only blanks beside a mark between items can be lost
     # a line with CJK letters stands taller for its size, and its Latin letters sit closer than a word space anyway
     wide = [(a + b) / 2 for a, b in gaps if b - a >= max(2, (0.17 if text.isascii() else 0.23) * line_height)]
     pitch = _latin_pitch(text, centres, wide)
@@ -225,6 +229,8 @@ def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]],
         before = text[index - 1] if index else ""
         if (
             index
+            and " " not in (before, char)
+            and (not spaced or before in SEPARATORS or char in SEPARATORS)
             and _may_part(before, char)
             and any(centres[index - 1] < gap < centres[index] for gap in wide)
             and not (_latin(before) and _latin(char) and centres[index] - centres[index - 1] < SPACED * pitch)

@@ -191,6 +191,18 @@ def test_a_blank_between_two_upright_strokes_is_no_word_space():
     assert restore_spaces("Seeyou", [5, 14, 22, 36, 44, 52], [(26, 31)], 16) == "See you"
 
 
+def test_the_spaces_round_a_dot_between_items_are_put_back():
+    """The recogniser reads "Mobile · Available 9:00-18:00" without the spaces round its dot (but with the one
+    before "9:00"); the blanks either side of the dot put them back. A dot set close between two names stays
+    close."""
+    text = "Mobile·Available 9:00-18:00"
+    centres = [61, 72, 82, 88, 93, 100, 109, 123, 131, 139, 146, 152, 158, 165, 172, 180, 186]
+    centres += [192, 200, 208, 216, 224, 232, 242, 248, 256, 264]
+    gaps = [(67, 69), (76, 78), (86, 87), (89, 92), (93, 95), (103, 109), (111, 118), (134, 136), (182, 188)]
+    assert restore_spaces(text, centres, gaps, 16) == "Mobile · Available 9:00-18:00"
+    assert restore_spaces("马丁·路德", [8, 24, 36, 48, 64], [(33, 34), (38, 39)], 20) == "马丁·路德"
+
+
 def test_capitals_spaced_out_all_along_are_one_word():
     """Every blank of a word set in widely spaced capitals is wide: the letters stand at their own pitch, and
     none of the blanks is a word space."""
