@@ -605,7 +605,11 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         for row in inline_paragraphs(rows_of(flow), inner, ids)
     ]
     lines = grid_columns(lines, ids)
-    lines = list_cells(hairline_groups(container, lines, inner, ids), inner, ids)
+    lines = list_cells(
+        hairline_groups(container, ruled_list(lines, inner, ids, container.style.border is not None), inner, ids),
+        inner,
+        ids,
+    )
     column(container, lines, inner)
     container.children = lines + floating
 
@@ -779,6 +783,95 @@ def _holds_a_group(between: list[Item], page) -> bool:
     ):
         return False
     return len(between) >= 2 or any(isinstance(line, BoxNode) and line.children for line in between)
+
+
+def _edged(line: Item, inner: Inner) -> bool:
+    """A box across the whole container with an edge or a paint of its own (a list's header band, a shaded row)."""
+    return (
+        isinstance(line, BoxNode)
+        and line.role != "divider"
+        and (line.style.border is not None or line.style.background is not None)
+        and line.frame.width >= inner.width - 2 * ALIGNED
+    )
+
+
+def _one_cell(block: list[Item], inner: Inner) -> bool:
+    """Lines that make one cell of a list: a row and what goes with it (its subtitle, a tag), and no card or band
+    of paint among them."""
+    wide = any(painted(line) and line.frame.width >= inner.width / 2 for line in block)
+    return not wide and (len(block) >= 2 or any(isinstance(line, BoxNode) and line.children for line in block))
+
+
+def ruled_list(lines: list[Item], inner: Inner, ids: Iterator[str], edged: bool = False) -> list[Item]:
+    """Rows of a list parted by hairlines across it, each row with what goes with it (a subtitle under it, a
+    tag), are its cells: a box for each, the hairline under it its bottom border. The run under a list's header
+    band, before the first hairline, and the run after the last one, over a shaded row, are cells too; and so are
+    the first and the last runs in a list drawn with an edge of its own (`edged`)."""
+    out: list[Item] = []
+    floor, index = 0, 0  # lines before `floor` are laid out
+    while index < len(lines):
+        runs = _cell_runs(lines, index, floor, inner, edged) if _rule(lines[index], inner) else None
+        if runs is None:
+            index += 1
+            continue
+        out += lines[floor : runs[0][0] - (runs[0][0] > index)]
+        out += [_ruled_cell(lines, a, b, (a, b) == runs[0] and a == index + 1, inner, ids) for a, b in runs]
+        last = runs[-1][1]  # the hairline under the last cell is its border; a box after it stays a line
+        floor = index = last + 1 if last < len(lines) and _rule(lines[last], inner) else last
+    return out + lines[floor:]
+
+
+def _cell_runs(lines: list[Item], rule: int, floor: int, inner: Inner, edged: bool) -> list[tuple[int, int]] | None:
+    """The runs of lines (first, end) that are the cells of a list whose first hairline is `lines[rule]`, or None
+    unless there are two cells or more, each a row and what goes with it."""
+    chain = [rule]  # hairlines with a cell between each two
+    while (after := _next_rule(lines, chain[-1], inner)) is not None and _one_cell(lines[chain[-1] + 1 : after], inner):
+        chain.append(after)
+    lead = rule
+    while lead > floor and not _edged(lines[lead - 1], inner) and not _rule(lines[lead - 1], inner):
+        lead -= 1
+    bounded = lead > floor and _edged(lines[lead - 1], inner) or lead == 0 and edged
+    runs = [(lead, rule)] if bounded and lead < rule else []
+    runs += [(a + 1, b) for a, b in zip(chain, chain[1:])]
+    end = chain[-1] + 1
+    while end < len(lines) and not _edged(lines[end], inner) and not _rule(lines[end], inner):
+        end += 1
+    if end > chain[-1] + 1 and (end < len(lines) and _edged(lines[end], inner) or end == len(lines) and edged):
+        runs.append((chain[-1] + 1, end))
+    if len(runs) < 2 or not all(_one_cell(lines[a:b], inner) for a, b in runs):
+        return None
+    return runs
+
+
+def _next_rule(lines: list[Item], index: int, inner: Inner) -> int | None:
+    return next((i for i in range(index + 1, len(lines)) if _rule(lines[i], inner)), None)
+
+
+def _ruled_cell(lines: list[Item], first: int, end: int, ruled_top: bool, inner: Inner, ids: Iterator[str]) -> BoxNode:
+    """A cell from what lies above its run (a hairline, the edge of the box before, the list's own edge) to what
+    lies below (a hairline, its bottom border; the edge of the box after; the list's edge). The first cell under a
+    hairline that tops the list takes that hairline as its top border."""
+    above = lines[first - 1] if first else None
+    below = lines[end] if end < len(lines) else None
+    rule_above = above if ruled_top and above is not None else None
+    rule_below = below if below is not None and _rule(below, inner) else None
+    top = inner.y if above is None else above.frame.y if rule_above is not None else above.frame.bottom
+    bottom = inner.bottom if below is None else below.frame.bottom if rule_below is not None else below.frame.y
+    widths = Insets(
+        top=rule_above.frame.height if rule_above is not None else 0.0,
+        bottom=rule_below.frame.height if rule_below is not None else 0.0,
+    )
+    colour = next((r.style.background for r in (rule_below, rule_above) if r is not None), None)
+    cell = BoxNode(
+        id=next(ids),
+        name="cell",
+        frame=Rect(x=inner.x, y=top, width=inner.width, height=bottom - top),
+        style=Style(border=Border(width=widths, color=colour)) if colour is not None else Style(),
+    )
+    content = list_cells(lines[first:end], inner_box(cell), ids)
+    column(cell, content, inner_box(cell))
+    cell.children = content
+    return cell
 
 
 def hairline_groups(container: BoxNode, lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item]:

@@ -423,3 +423,44 @@ def test_an_action_bar_in_the_pages_own_colour_stays_at_the_bottom_of_a_taller_s
         assert abs(got[1] - want[1]) <= 8, (label, got, want)
     first = both_boxes(ours, theirs, "Hand-thrown celadon cup, 350 ml")
     assert abs(first[0][1] - first[1][1]) <= 8, "what lies above the bar stays where it was"
+
+
+RULED_LIST = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 24px 12px; background: #fff; font-family: 'DejaVu Sans', sans-serif; color: #212529 }
+.list { border: 1px solid #ced4da; border-radius: 6px }
+.head { padding: 10px 16px; background: #f1f3f5; border-bottom: 1px solid #ced4da; font-weight: 600 }
+.item { display: flex; justify-content: space-between; padding: 8px 16px; border-bottom: 1px solid #dee2e6;
+        font-size: 15px; line-height: 20px }
+.item:last-child { border-bottom: 0 } .item small { display: block; color: #6c757d; font-size: 13px }
+.tag { display: inline-block; margin: 2px 0; padding: 0 6px; border-radius: 4px; background: #ffc107;
+       font-size: 12px; font-weight: 600 }
+</style></head><body><div class="list"><div class="head">Your basket</div>
+<div class="item"><div>Linen shirt<br><span class="tag">Last one</span><small>Sand · Size L</small></div>
+<span>$64.00</span></div>
+<div class="item"><div>Leather belt<small>Brown · 90 cm</small></div><span>$38.00</span></div>
+<div class="item"><div>Wool scarf<small>Charcoal · One size</small></div><span>$29.50</span></div>
+<div class="item"><div>Canvas tote<small>Natural</small></div><span>$18.00</span></div></div></body></html>"""
+
+
+def test_each_row_of_a_list_parted_by_hairlines_is_a_cell_holding_what_goes_with_it():
+    """Rows parted by hairlines across the list, each a title with a subtitle (one with a tag between them) and a
+    price: every row is one box holding its own texts and no other row's, whether it lies under the header band,
+    between two hairlines or after the last one."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(RULED_LIST, 390, 844))
+    rows = [
+        ("Linen shirt", "Last one", "Sand · Size L", "$64.00"),
+        ("Leather belt", "Brown · 90 cm", "$38.00"),
+        ("Wool scarf", "Charcoal · One size", "$29.50"),
+        ("Canvas tote", "Natural", "$18.00"),
+    ]
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    every = {text for row in rows for text in row}
+    assert every <= set(texts), set(texts)
+    for row in rows:
+        cell = parent_of(texts[row[0]], conversion.screen.root)
+        while cell is not None and not set(row) <= {t.text for t in descendants(cell) if isinstance(t, TextNode)}:
+            cell = parent_of(cell, conversion.screen.root)
+        assert cell is not None
+        held = {t.text for t in descendants(cell) if isinstance(t, TextNode)}
+        assert held & every == set(row), (row, held)
