@@ -345,6 +345,15 @@ def _one_letter(text: str) -> bool:
     return len(set(letters)) == 1 and len(letters) <= 2
 
 
+CRAMMED = 0.1  # of the line's height: letters whose boxes overlap this far stand closer than letters can
+
+
+def crammed(glyphs: list[tuple[str, float, float]], line_height: float) -> bool:
+    """Whether every letter's box overlaps the next one's far into it: the recogniser read a drawing as letters
+    (a person-and-plus icon as "00+"), squeezing them into its width. Letters of a text stand side by side."""
+    return len(glyphs) >= 2 and all(a[2] - b[1] >= CRAMMED * line_height for a, b in zip(glyphs, glyphs[1:]))
+
+
 def worded(text: str) -> bool:
     """Whether a piece of text holds a letter or a digit, rather than signs alone."""
     return any(unicodedata.category(char)[0] in "LN" for char in text)
@@ -395,7 +404,9 @@ def read_text(picture: Picture) -> list[TextRun]:
         if _one_letter(line.text) and line.score < SURE_OF_A_LETTER:
             continue
         for piece, left, right, glyphs in split_runs(line.text, line.quad, line.letters, source):
-            if not worded(piece):  # signs alone (a chevron read as ">") are drawn: left to the pictures
+            # signs alone (a chevron read as ">") are drawn, and so are letters crammed into a drawing's width:
+            # left to the pictures
+            if not worded(piece) or crammed(glyphs, max(ys) - min(ys)):
                 continue
             runs.append(
                 TextRun(

@@ -383,3 +383,31 @@ def test_a_currency_sign_goes_with_the_amount_after_it():
         conversion = convert(renderer.render_png(PRICES, 390, 844))
     pieces = [run.text.strip() for text in texts_of(conversion.screen) for run in text.runs]
     assert pieces == ["¥89.00", "¥129.00"], pieces
+
+
+ICON_ROW = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 24px 16px; background: #fff; font-family: 'DejaVu Sans', sans-serif }
+li { display: flex; align-items: center; gap: 16px; list-style: none }
+.tile { display: flex; width: 40px; height: 40px; border-radius: 20px; background: #f0f9ff; color: #0284c7;
+        align-items: center; justify-content: center }
+p { margin: 0; font-size: 14px; font-weight: 600; color: #111827 }
+</style></head><body><ul style="padding: 0"><li><span class="tile">
+<svg width="20" height="20" fill="none" viewBox="0 0 24 24" stroke-width="1.5" stroke="currentColor"><path
+stroke-linecap="round" stroke-linejoin="round" d="M18 7.5v3m0 0v3m0-3h3m-3 0h-3m-2.25-4.125a3.375 3.375 0 1 1-6.75
+0 3.375 3.375 0 0 1 6.75 0ZM3 19.235v-.11a6.375 6.375 0 0 1 12.75 0v.109A12.318 12.318 0 0 1 9.374 21c-2.331
+0-4.512-.645-6.374-1.766Z"/></svg></span><p>New subscriber</p></li></ul></body></html>"""
+
+
+def test_letters_crammed_into_a_drawings_width_are_no_text():
+    """The recogniser reads a person-and-plus icon as "00+", its letters' boxes overlapping each other far into
+    them: no text stands where letters cannot, and the icon stays a picture on its tile."""
+    from app.vision.ocr import crammed
+
+    assert crammed([("0", 40, 51), ("0", 48, 58), ("+", 53, 63)], 27)
+    assert not crammed([("C", 0, 10), ("i", 10, 14), ("t", 12, 18), ("y", 16, 26)], 20)
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(ICON_ROW, 390, 844))
+    texts = [t.text for t in texts_of(conversion.screen)]
+    assert texts == ["New subscriber"], texts
+    pictures = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and n.frame.x < 60]
+    assert pictures, "the icon is a picture"
