@@ -120,9 +120,27 @@ def _is_input(box: BoxNode) -> bool:
     )
 
 
+BADGE_HEIGHT = 28  # px: a badge (a tag, a count) is at most this tall
+SNUG = 1.6  # a badge is at most this many times as tall as the text it holds; a button leaves room round its label
+
+
+def _is_badge(box: BoxNode) -> bool:
+    """A small painted or outlined label snug round one short text ("Low stock", "New", a count): no button to
+    press, no field to type in."""
+    flow = _flow(box)
+    return (
+        _painted(box)
+        and box.frame.height <= BADGE_HEIGHT
+        and len(flow) == 1
+        and isinstance(flow[0], TextNode)
+        and box.frame.height <= SNUG * flow[0].frame.height
+        and len(flow[0].text.strip()) <= 12
+    )
+
+
 def is_control(box: BoxNode) -> bool:
     """A button or a field: what a person taps or types into."""
-    return _is_button(box) or _is_input(box)
+    return not _is_badge(box) and (_is_button(box) or _is_input(box))
 
 
 def _rows(box: BoxNode) -> list:
@@ -170,6 +188,8 @@ def _is_avatar(box: BoxNode) -> bool:
 def _box_role(box: BoxNode, screen: Screen) -> str:
     if _is_avatar(box):
         return "avatar"
+    if _is_badge(box):
+        return "badge"
     if _is_button(box):
         return "button"
     if _is_input(box):
@@ -186,7 +206,7 @@ def _box_role(box: BoxNode, screen: Screen) -> str:
 
 
 def _text_role(text: TextNode, parent: BoxNode | None, texts: list[TextNode], largest: float) -> str:
-    if parent is not None and parent.role == "button":
+    if parent is not None and parent.role in ("button", "badge"):
         return "label"
     if parent is not None and parent.role == "input":
         return "value"

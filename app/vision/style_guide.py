@@ -83,6 +83,7 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
     buttons = [b for b in boxes if b.role == "button"] or [
         b for b in boxes if b.frame.height <= 60 and b.style.background is not None and b.children
     ]
+    badges = [b for b in boxes if b.role == "badge"]
     cards = [b for b in boxes if b.role in ("card", "list", "section")]
     card_radius = _by_area([(b.style.radii.top_left, b.frame.area) for b in cards if b.style.radii.top_left > 0])
     family = screen.variables.get("--font-sans", FONT_STACK)
@@ -105,7 +106,9 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
         button=f"{statistics.median([b.style.radii.top_left for b in buttons]):g}px"
         if buttons
         else (f"{radii[0]:g}px" if radii else "0px"),
-        badge=f"{radii[0]:g}px" if radii else "0px",
+        badge=f"{statistics.median([b.style.radii.top_left for b in badges]):g}px"
+        if badges
+        else (f"{radii[0]:g}px" if radii else "0px"),
     )
     shadows = sorted(
         {

@@ -464,3 +464,30 @@ def test_each_row_of_a_list_parted_by_hairlines_is_a_cell_holding_what_goes_with
         assert cell is not None
         held = {t.text for t in descendants(cell) if isinstance(t, TextNode)}
         assert held & every == set(row), (row, held)
+
+
+BADGE_AND_BUTTON = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 32px 16px; background: #fff; font-family: 'DejaVu Sans', sans-serif; color: #212529 }
+h2 { margin: 0 0 8px; font-size: 18px } .tag { display: inline-block; padding: 2px 8px; border-radius: 4px;
+     background: #ffc107; font-size: 12px; font-weight: 600 }
+.buy { margin-top: 24px; height: 44px; border-radius: 12px; background: #0d6efd; color: #fff; font-size: 16px;
+       display: flex; align-items: center; justify-content: center }
+</style></head><body><h2>Merino wool crew sweater</h2><span class="tag">Low stock</span>
+<div class="buy">Add to bag</div></body></html>"""
+
+
+def test_a_tag_snug_round_its_text_is_a_badge_and_a_roomy_one_a_button():
+    """A yellow tag snug round "Low stock" is a badge, not a button (nor a `<button>` in the HTML); the blue box
+    with room round "Add to bag" is the button. The style guide's badge radius is the tag's."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(BADGE_AND_BUTTON, 390, 844))
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    tag, button = (
+        parent_of(texts["Low stock"], conversion.screen.root),
+        parent_of(texts["Add to bag"], conversion.screen.root),
+    )
+    assert isinstance(tag, BoxNode) and isinstance(button, BoxNode)
+    assert (tag.role, button.role) == ("badge", "button")
+    assert conversion.html.count("<button") == 1
+    assert conversion.style_guide.border_radius.badge == f"{tag.style.radii.top_left:g}px"
+    assert abs(tag.style.radii.top_left - 4) <= 1
