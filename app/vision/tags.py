@@ -42,7 +42,7 @@ def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | Non
     if contrast < DIFFERENT or (distance(box, colour) < within).mean() < COVERS:
         return None
     window = css[wy0:wy1, wx0:wx1]
-    painted = with_holes_filled(distance(window, colour) < within)  # the letters are holes in it
+    painted = with_holes_filled(_paint_of(window, colour, within, behind))  # the letters are holes in it
     count, labels, stats, _ = cv2.connectedComponentsWithStats(painted.astype(np.uint8), connectivity=4)
     middle = labels[(y0 + y1) // 2 - wy0, x0 - wx0 : x1 - wx0]
     if count < 2 or not middle.any():
@@ -57,6 +57,24 @@ def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | Non
     patch = Region(wx0 + x, wy0 + y, w, h, "surface", fill=colour)
     patch.radius = corner_radius(css[patch.y : patch.y + h, patch.x : patch.x + w], colour, behind)
     return patch
+
+
+VIVID_PAINT = 0.4  # saturation of a vivid paint, which a tag may shade from one end to the other
+SHADE_HUE = 15  # degrees a shaded paint's hue may wander from its main colour's
+
+
+def _paint_of(window: np.ndarray, colour: np.ndarray, within: float, behind: np.ndarray) -> np.ndarray:
+    """Where `window` is in the patch's paint: near its main colour, or, for a vivid paint, in its hue, as vivid and
+    as far from what is behind (a tag shaded from deep red at one end to orange-red at the other)."""
+    close = distance(window, colour) < within
+    hsv = cv2.cvtColor(np.ascontiguousarray(window, dtype=np.uint8), cv2.COLOR_RGB2HSV_FULL).astype(int)
+    main = cv2.cvtColor(colour.astype(np.uint8)[None, None, :], cv2.COLOR_RGB2HSV_FULL)[0, 0].astype(int)
+    if main[1] < VIVID_PAINT * 255:
+        return close
+    apart = np.abs(hsv[..., 0] - main[0])
+    hue = np.minimum(apart, 256 - apart) * 360 / 256 <= SHADE_HUE
+    far = distance(window, behind) >= distance(colour[None, :], behind)[0] / 2
+    return close | hue & (hsv[..., 1] >= VIVID_PAINT * 255) & far
 
 
 def _box_and_window(run: TextRun, css: np.ndarray, reach: int) -> tuple[Bounds, Bounds]:
