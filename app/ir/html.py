@@ -393,6 +393,7 @@ class Emitter:
             return f'<span{role_attributes(node)} style="{";".join(styles)}"></span>'
         # pieces that go together (a badge and its link): one unbreakable piece of the line
         styles = ["display:inline-flex", "align-items:center", "vertical-align:middle", "white-space:nowrap"] + styles
+        styles += self._paint(node.style) + self._insets("padding", node.layout.padding)  # a tag's own paint
         if node.layout.gap:
             styles.append(f"gap:{_px(node.layout.gap)}")
         inner = "".join(self.inline(child) for child in node.children)

@@ -367,7 +367,9 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         grows = is_paragraph(item)
         item.placement = Placement(margin=Insets(), width="fill" if grows else _own_width(item), grow=int(grows))
     middle = frame.y + frame.height / 2
-    if all(abs(i.frame.y + i.frame.height / 2 - middle) <= 2.5 for i in items):
+    if len(items) >= 2 and all(painted(i) and abs(i.frame.height - frame.height) <= 2.5 for i in items):
+        box.layout.align = "stretch"  # cards of one height side by side: as tall as the tallest, as a grid sets them
+    elif all(abs(i.frame.y + i.frame.height / 2 - middle) <= 2.5 for i in items):
         box.layout.align = "center"
     else:
         for item in items:

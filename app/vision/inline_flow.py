@@ -210,9 +210,7 @@ def _first_word(line: Line, size: float) -> float:
             return after.frame.right - first.frame.x
         return first.frame.width
     assert isinstance(first, TextNode)
-    text = first.text.strip() or " "
-    word = text[0] if ord(text[0]) >= 0x2E80 else text.split()[0]
-    return first.frame.width * len(word) / len(text)
+    return _first_letters(first)
 
 
 def _measure(paragraph: list[Line], between: float, widest: float) -> float:
@@ -287,11 +285,79 @@ def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:
     )
 
 
+def _label(item: Item) -> TextNode | None:
+    """The text of a small painted or outlined label (a tag, a badge), if `item` is one."""
+    if not isinstance(item, BoxNode) or item.style.background is None and item.style.border is None:
+        return None
+    flow = [c for c in item.children if not c.placement.absolute]
+    return flow[0] if len(flow) == 1 and isinstance(flow[0], TextNode) else None
+
+
+def _first_letters(text: TextNode) -> float:
+    """How wide the first word (a CJK letter) of a text is."""
+    words = text.text.strip() or " "
+    word = words[0] if ord(words[0]) >= 0x2E80 else words.split()[0]
+    return text.frame.width * len(word) / len(words)
+
+
+def tag_led_paragraph(first: list[Item], second: list[Item], inner: Rect, ids: Iterator[str]) -> BoxNode | None:
+    """A tag set before a text that ran out of room and wrapped under the tag ("[自营] 索尼 WH-1000XM5 头戴式
+    ... / 耳机 黑色"): one paragraph whose pieces flow inline, the tag and the one text, so that on another width
+    the text wraps where its words run out of room, round the tag as before."""
+    if len(first) != 2 or len(second) != 1:
+        return None
+    tag, text, after = first[0], first[1], second[0]
+    label = _label(tag)
+    if label is None or not isinstance(text, TextNode) or not isinstance(after, TextNode) or text.runs or after.runs:
+        return None
+    size = text.font.size
+    if not _one_line(text) or not _same_size(after.font.size, size) or tag.frame.height > PICTURE_IN_LINE * size:
+        return None
+    gap = text.frame.x - tag.frame.right
+    step = after.frame.y - text.frame.y
+    lead, trail = tag.frame.x - inner.x, inner.right - text.frame.right
+    if not (-2 <= gap <= BADGE_GAP * size and 0 < step <= 1.9 * size and abs(after.frame.x - tag.frame.x) <= size / 2):
+        return None
+    if trail > lead + _first_letters(after) + size:  # the line had room left for the next word: it did not wrap
+        return None
+    # as wide as the lines were set in: past the first line, which had no room for the next line's first word (up
+    # to the padding the container leaves on the left, taken on the right too)
+    reach = text.frame.right + gap + _first_letters(after)
+    right = min(inner.right - lead, (max(text.frame.right, after.frame.right) + reach) / 2)
+    joined = _joined(text, after)
+    # the step between lines: as the lines after the first were set, when there are several, else the one step
+    line = round(after.font.line_height if not _one_line(after) and after.font.line_height else step, 1)
+    joined.font = joined.font.model_copy(update={"line_height": line})
+    tag.placement, joined.placement = (
+        Placement(width="hug"),
+        Placement(margin=Insets(left=max(0.0, round(gap, 1))), width="hug"),
+    )
+    x0, y0 = tag.frame.x, min(tag.frame.y, text.frame.y)
+    return BoxNode(
+        id=next(ids),
+        role="text",
+        name="paragraph",
+        frame=Rect(
+            x=x0,
+            y=y0,
+            width=max(right, text.frame.right, after.frame.right) - x0,
+            height=max(after.frame.bottom, text.frame.y + line * (1 + after.frame.height // line)) - y0,
+        ),
+        layout=Flex(direction="row", justify="start", inline=True),
+        children=[tag, joined],
+    )
+
+
 def inline_paragraphs(rows: list[list[Item]], inner: Rect, ids: Iterator[str]) -> list[list[Item] | BoxNode]:
     """The rows of a column, with each run of centred lines of inline pieces made one paragraph box."""
     out: list[list[Item] | BoxNode] = []
     index = 0
     while index < len(rows):
+        led = tag_led_paragraph(rows[index], rows[index + 1], inner, ids) if index + 1 < len(rows) else None
+        if led is not None:
+            out.append(led)
+            index += 2
+            continue
         first = inline_line(rows[index], inner)
         if first is None:
             out.append(rows[index])

@@ -253,3 +253,43 @@ def test_a_line_under_a_tag_keeps_its_own_colour():
     colour = line.color
     assert max(colour.r, colour.g, colour.b) - min(colour.r, colour.g, colour.b) <= 24, colour
     assert all(run.color is None or abs(run.color.r - run.color.b) <= 24 for run in line.runs), line.runs
+
+
+TAG_LED_TITLES = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 16px 12px; background: #f2f3f5; font-family: 'Noto Sans CJK SC', sans-serif }
+.grid { display: flex; gap: 9px } .card { width: calc((100% - 9px) / 2); background: #fff; border-radius: 8px;
+        padding: 8px } .title { font-size: 14px; line-height: 20px; color: #1a1a1a }
+.tag { display: inline-flex; padding: 0 4px; margin-right: 4px; border-radius: 3px; font-size: 12px; color: #fff;
+       line-height: 16px; background: linear-gradient(135deg, #f2200c 0%, #ff3d28 70%, #ff5036 100%) }
+.price { margin-top: 6px; color: #fa2c19; font-size: 16px }
+</style></head><body><div class="grid">
+<div class="card"><div class="title"><span class="tag">自营</span>索尼 WH-1000XM5 头戴式无线降噪耳机 黑色</div>
+<div class="price">¥2299.00</div></div>
+<div class="card"><div class="title"><span class="tag">自营</span>三只松鼠 每日坚果 750g 混合果仁零食</div>
+<div class="price">¥89.90</div></div></div></body></html>"""
+
+
+def test_a_title_led_by_a_shaded_tag_wraps_round_it_on_any_width():
+    """A tag shaded from deep red to orange-red is one tag as wide as its paint; the title set after it, which
+    wrapped under it, is one text flowing inline after the tag, so on a wider screen it wraps where its words run
+    out of room and what comes under it follows."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(TAG_LED_TITLES, 390, 844))
+        snapshots = {
+            width: (
+                visible_texts(renderer.snapshot(conversion.html, width, height), height),
+                visible_texts(renderer.snapshot(TAG_LED_TITLES, width, height), height),
+            )
+            for width, height in ((390, 844), (430, 932))
+        }
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    title = next(t for text, t in texts.items() if text.startswith("索尼") and text.endswith("黑色"))
+    paragraph = parent_of(title, conversion.screen.root)
+    assert isinstance(paragraph, BoxNode) and paragraph.layout.inline
+    tag = paragraph.children[0]
+    assert isinstance(tag, BoxNode) and tag.style.background is not None
+    assert abs(tag.frame.x - 20) <= 2 and tag.frame.width >= 30, tag.frame  # the card's padding; 2 letters and 8 px
+    for width, (ours, theirs) in snapshots.items():
+        for price in ("¥2299.00", "¥89.90"):
+            got, want = both_boxes(ours, theirs, price)
+            assert abs(got[1] - want[1]) <= 8, (width, price, got, want)
