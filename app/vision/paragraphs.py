@@ -43,8 +43,12 @@ def inked_alike(size: float | None, other: float | None) -> bool:
 
 def joiner(before: str, after: str) -> str:
     """What joins two lines of a paragraph: nothing between CJK lines (they wrap anywhere, without a
-    space), else a space. The paragraph is one text that wraps where its box ends, on any width."""
-    return "" if before and after and is_cjk(before[-1]) and is_cjk(after[0]) else " "
+    space) nor where a word broke after its hyphen ("WH-" / "1000XM5"), else a space. The paragraph is one text
+    that wraps where its box ends, on any width."""
+    if not before or not after:
+        return " "
+    hyphen = before[-1] == "-" and len(before) > 1 and before[-2].isalnum() and after[0].isalnum()
+    return "" if is_cjk(before[-1]) and is_cjk(after[0]) or hyphen else " "
 
 
 @dataclass

@@ -269,3 +269,14 @@ def test_at_twice_the_size_an_icons_strokes_stay_inside_its_card():
     assert len(cards) >= 6
     bars = [c for c in _walk(cards[0]) if isinstance(c, ImageNode)]  # the form icon: three bars, one picture
     assert len(bars) == 1 and bars[0].frame.width >= 28
+
+
+def test_a_word_broken_after_its_hyphen_is_joined_without_a_space():
+    """Lines of a paragraph join with a space, but a word that broke after its own hyphen joins up again as it was,
+    and CJK lines run on; a dash standing apart keeps its spaces."""
+    from app.vision.paragraphs import joiner
+
+    assert "WH-" + joiner("索尼 WH-", "1000XM5") + "1000XM5" == "WH-1000XM5"
+    assert joiner("Open Mon -", "Fri") == " "
+    assert joiner("无线降", "噪耳机") == ""
+    assert joiner("the north", "trailhead") == " "
