@@ -95,28 +95,28 @@ def _flow(box: BoxNode) -> list:
     return [c for c in box.children if not c.placement.absolute]
 
 
+def _only_text(box: BoxNode) -> TextNode | None:
+    """The one text a box holds, when it holds nothing else."""
+    flow = _flow(box)
+    return flow[0] if len(flow) == 1 and isinstance(flow[0], TextNode) else None
+
+
+def _centred_row(box: BoxNode) -> bool:
+    return box.layout.direction == "row" and box.layout.justify == "center"
+
+
 def _is_button(box: BoxNode) -> bool:
     """A painted box no taller than a finger holding one centred label."""
-    flow = _flow(box)
-    return (
-        _painted(box)
-        and box.frame.height <= BUTTON_HEIGHT
-        and len(flow) == 1
-        and isinstance(flow[0], TextNode)
-        and box.layout.direction == "row"
-        and box.layout.justify == "center"
-    )
+    return _painted(box) and box.frame.height <= BUTTON_HEIGHT and _only_text(box) is not None and _centred_row(box)
 
 
 def _is_input(box: BoxNode) -> bool:
     """An outlined or lightly filled field holding one line of text that starts at its left."""
-    flow = _flow(box)
     return (
         box.style.border is not None
         and box.frame.height <= BUTTON_HEIGHT
-        and len(flow) == 1
-        and isinstance(flow[0], TextNode)
-        and not (box.layout.direction == "row" and box.layout.justify == "center")
+        and _only_text(box) is not None
+        and not _centred_row(box)
     )
 
 
@@ -127,14 +127,12 @@ SNUG = 1.6  # a badge is at most this many times as tall as the text it holds; a
 def _is_badge(box: BoxNode) -> bool:
     """A small painted or outlined label snug round one short text ("Low stock", "New", a count): no button to
     press, no field to type in."""
-    flow = _flow(box)
+    text = _only_text(box)
     return (
-        _painted(box)
-        and box.frame.height <= BADGE_HEIGHT
-        and len(flow) == 1
-        and isinstance(flow[0], TextNode)
-        and box.frame.height <= SNUG * flow[0].frame.height
-        and len(flow[0].text.strip()) <= 12
+        text is not None
+        and _painted(box)
+        and box.frame.height <= min(BADGE_HEIGHT, SNUG * text.frame.height)
+        and len(text.text.strip()) <= 12
     )
 
 

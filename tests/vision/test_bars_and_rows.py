@@ -12,7 +12,7 @@ from app.ir import BoxNode, ImageNode, Screen, TextNode
 from app.render import Renderer
 from app.vision import convert
 from tests.vision.test_library_looks import DASHBOARD
-from tests.vision.tree import both_boxes, descendants, parent_of, texts_of
+from tests.vision.tree import both_boxes, descendants, parent_of, texts_at_both_widths, texts_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from conversion import scaled  # noqa: E402
@@ -329,13 +329,7 @@ def test_a_subtitle_centred_under_a_bar_title_is_centred_by_alignment():
     middle on a wider screen."""
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(CONTACT_BAR, 390, 844))
-        snapshots = {
-            width: (
-                visible_texts(renderer.snapshot(conversion.html, width, height), height),
-                visible_texts(renderer.snapshot(CONTACT_BAR, width, height), height),
-            )
-            for width, height in ((390, 844), (430, 932))
-        }
+        snapshots = texts_at_both_widths(renderer, conversion.html, CONTACT_BAR)
     subtitle = next(t for t in texts_of(conversion.screen) if t.text == "online")
     assert subtitle.placement.margin.left == 0 and subtitle.placement.margin.right == 0
     for width, (ours, theirs) in snapshots.items():

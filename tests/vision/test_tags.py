@@ -16,7 +16,7 @@ from app.vision.ocr import read_text, text_mask
 from app.vision.picture import read_picture
 from app.vision.surfaces import Region
 from app.vision.text_pictures import mostly_text
-from tests.vision.tree import both_boxes, parent_of, texts_of
+from tests.vision.tree import both_boxes, parent_of, texts_at_both_widths, texts_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from conversion import scaled  # noqa: E402
@@ -275,13 +275,7 @@ def test_a_title_led_by_a_shaded_tag_wraps_round_it_on_any_width():
     out of room and what comes under it follows."""
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(TAG_LED_TITLES, 390, 844))
-        snapshots = {
-            width: (
-                visible_texts(renderer.snapshot(conversion.html, width, height), height),
-                visible_texts(renderer.snapshot(TAG_LED_TITLES, width, height), height),
-            )
-            for width, height in ((390, 844), (430, 932))
-        }
+        snapshots = texts_at_both_widths(renderer, conversion.html, TAG_LED_TITLES)
     texts = {t.text: t for t in texts_of(conversion.screen)}
     title = next(t for text, t in texts.items() if text.startswith("索尼") and text.endswith("黑色"))
     paragraph = parent_of(title, conversion.screen.root)

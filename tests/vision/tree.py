@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from app.ir import Screen, TextNode
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from fidelity import visible_texts  # noqa: E402
+
+WIDTHS = ((390, 844), (430, 932))  # the screen drawn, and a wider one
 
 
 def texts_of(screen: Screen) -> list[TextNode]:
@@ -30,3 +38,14 @@ def descendants(node):
     for child in getattr(node, "children", []):
         yield child
         yield from descendants(child)
+
+
+def texts_at_both_widths(renderer, ours: str, original: str) -> dict[int, tuple[list[dict], list[dict]]]:
+    """For each width of `WIDTHS`, the texts as our HTML and as the original page show them there."""
+    return {
+        width: (
+            visible_texts(renderer.snapshot(ours, width, height), height),
+            visible_texts(renderer.snapshot(original, width, height), height),
+        )
+        for width, height in WIDTHS
+    }
