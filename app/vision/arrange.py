@@ -363,8 +363,9 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     items = _without_overlaps(items, ids)
     floating: list[Item] = []
     for item in items:
-        # a paragraph beside other things takes the rest of the row and wraps in it (a message beside its avatar)
-        grows = is_paragraph(item)
+        # a paragraph beside other things takes the rest of the row and wraps in it (a message beside its avatar, a
+        # title and its tag beside a price)
+        grows = is_paragraph(item) or isinstance(item, BoxNode) and item.layout.inline
         item.placement = Placement(margin=Insets(), width="fill" if grows else _own_width(item), grow=int(grows))
     middle = frame.y + frame.height / 2
     if len(items) >= 2 and all(painted(i) and abs(i.frame.height - frame.height) <= 2.5 for i in items):
@@ -1037,7 +1038,7 @@ def _centred_by_alignment(item: Item) -> bool:
 def hug_heights(box: BoxNode) -> bool:
     """Boxes holding text that wraps are as tall as their content, not at least as tall as they were drawn: on a
     wider screen a message wraps to fewer lines, and its bubble, the card round it and what follows move up.
-    Such a box is given the padding its content leaves below (and, across a row, above). Whether `box` hugs."""
+    Such a box is given the padding its content leaves below (and, across a row or in a column centred down, above). Whether `box` hugs."""
     flow = [c for c in box.children if not c.placement.absolute]
     held = [hug_heights(c) if isinstance(c, BoxNode) else is_paragraph(c) for c in flow]
     if not flow or box.placement.absolute or box.placement.fixed_height or box.layout.direction is None:
@@ -1050,7 +1051,7 @@ def hug_heights(box: BoxNode) -> bool:
     inner = inner_box(box)
     below = max(0.0, round(inner.bottom - max(c.frame.bottom + c.placement.margin.bottom for c in flow), 1))
     update = {"bottom": below}
-    if box.layout.direction == "row":
+    if box.layout.direction == "row" or box.layout.justify == "center":  # centred down: its room above is padding
         update["top"] = max(0.0, round(min(c.frame.y - c.placement.margin.top for c in flow) - inner.y, 1))
     box.layout.padding = box.layout.padding.model_copy(update=update)
     box.placement.height = "hug"

@@ -16,12 +16,14 @@ from dataclasses import dataclass
 
 from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
 from app.vision.paragraphs import joiner, lines_set_in
+from app.vision.roles import only_text
 
 Item = BoxNode | TextNode | ImageNode
 
 WORD_GAPS = 2.0  # font sizes: pieces further apart than this are things spread across a row, not words in a line
 PICTURE_IN_LINE = 1.8  # font sizes: a picture at most this tall stands in a line of text
 BADGE_GAP = 0.5  # font sizes: a picture this close before a text goes with it
+TAG_GAP = 0.6  # font sizes: a tag this close after a text follows it in line (a word space and the tag's margin)
 FULL = 0.9  # share of the paragraph's widest line: a line this long ran out of room
 
 
@@ -289,8 +291,7 @@ def _label(item: Item) -> TextNode | None:
     """The text of a small painted or outlined label (a tag, a badge), if `item` is one."""
     if not isinstance(item, BoxNode) or item.style.background is None and item.style.border is None:
         return None
-    flow = [c for c in item.children if not c.placement.absolute]
-    return flow[0] if len(flow) == 1 and isinstance(flow[0], TextNode) else None
+    return only_text(item)
 
 
 def _first_letters(text: TextNode) -> float:
@@ -348,8 +349,98 @@ def tag_led_paragraph(first: list[Item], second: list[Item], inner: Rect, ids: I
     )
 
 
+def _trailing_tag(row: list[Item]) -> int | None:
+    """Where a tag follows a one-line text in `row` a word's space after it ("Ceramic pour-over set [New]"): the
+    index of the text, or None."""
+    for index, (text, tag) in enumerate(zip(row, row[1:])):
+        if not isinstance(text, TextNode) or text.runs or not _one_line(text) or _label(tag) is None:
+            continue
+        if (
+            tag.frame.height <= PICTURE_IN_LINE * text.font.size
+            and -2 <= _gaps([text, tag])[0] <= TAG_GAP * text.font.size
+        ):
+            return index
+    return None
+
+
+def tags_follow_titles(rows: list[list[Item]]) -> bool:
+    """Whether a column sets its tags in line after titles: some row shows one there."""
+    return any(_trailing_tag(row) is not None for row in rows)
+
+
+def _title_and_tag(text: TextNode, tag: Item, gap: float, right: float, ids: Iterator[str]) -> BoxNode:
+    """A paragraph of a title and the tag after it, up to `right`: the tag wraps under the title's start when the
+    line has no room for it, as the page sets an inline tag."""
+    step = tag.frame.y + tag.frame.height / 2 - (text.frame.y + text.frame.height / 2)
+    lines = 2 if step > text.frame.height / 2 else 1
+    line = round(step if lines == 2 else max(text.font.line_height or 0.0, text.frame.height, tag.frame.height), 1)
+    text.font = text.font.model_copy(update={"line_height": line})
+    text.placement = Placement(width="hug")
+    tag.placement = Placement(margin=Insets(left=max(0.0, round(gap, 1))), width="hug")
+    top = text.frame.y + text.frame.height / 2 - line / 2
+    return BoxNode(
+        id=next(ids),
+        role="text",
+        name="paragraph",
+        frame=Rect(x=text.frame.x, y=round(top, 1), width=round(right - text.frame.x, 1), height=line * lines),
+        layout=Flex(direction="row", justify="start", inline=True),
+        children=[text, tag],
+    )
+
+
+def tag_trailed_title(
+    first: list[Item], second: list[Item], gap: float, inner: Rect, ids: Iterator[str]
+) -> list[Item] | None:
+    """A title whose tag, set in line after it, found no room on the line and wrapped under the title's start
+    ("Merino wool crew sweater / [Low stock]", beside the price): the first row with the title and the tag made one
+    paragraph, which takes the room the row leaves it and sets the tag beside the title where that room allows.
+    `gap`: the space the column sets before a tag in line."""
+    if len(second) != 1 or not first or not isinstance(first[0], TextNode) or _label(second[0]) is None:
+        return None
+    text, tag, rest = first[0], second[0], first[1:]
+    size = text.font.size
+    if text.runs or not _one_line(text) or tag.frame.height > PICTURE_IN_LINE * size:
+        return None
+    step = tag.frame.y + tag.frame.height / 2 - (text.frame.y + text.frame.height / 2)
+    if not (abs(tag.frame.x - text.frame.x) <= size / 2 and text.frame.height / 2 < step <= 1.9 * size):
+        return None
+    right = rest[0].frame.x - size / 2 if rest else inner.right
+    if text.frame.right + gap + tag.frame.width <= right:  # it had room on the line: a tag set on a line of its own
+        return None
+    return [_title_and_tag(text, tag, gap, right, ids), *rest]
+
+
+def _tags_in_line(rows: list[list[Item]], inner: Rect, ids: Iterator[str]) -> list[list[Item]]:
+    """The rows of a column whose titles are followed by tags in line, each title and its tag one paragraph
+    (wrapped or not), so that repeated rows share one structure."""
+    gaps = [_gaps(row[i : i + 2])[0] for row in rows if (i := _trailing_tag(row)) is not None]
+    if not gaps:
+        return rows
+    gap = max(0.0, round(statistics.median(gaps), 1))
+    out: list[list[Item]] = []
+    index = 0
+    while index < len(rows):
+        row = rows[index]
+        wrapped = tag_trailed_title(row, rows[index + 1], gap, inner, ids) if index + 1 < len(rows) else None
+        if wrapped is not None:
+            out.append(wrapped)
+            index += 2
+            continue
+        at = _trailing_tag(row)
+        if at is not None:
+            text, tag, rest = row[at], row[at + 1], row[at + 2 :]
+            assert isinstance(text, TextNode)
+            right = rest[0].frame.x - text.font.size / 2 if rest else inner.right
+            row = [*row[:at], _title_and_tag(text, tag, _gaps([text, tag])[0], right, ids), *rest]
+        out.append(row)
+        index += 1
+    return out
+
+
 def inline_paragraphs(rows: list[list[Item]], inner: Rect, ids: Iterator[str]) -> list[list[Item] | BoxNode]:
-    """The rows of a column, with each run of centred lines of inline pieces made one paragraph box."""
+    """The rows of a column, with each run of centred lines of inline pieces made one paragraph box, and each
+    title and the tag set in line after it one paragraph."""
+    rows = _tags_in_line(rows, inner, ids)
     out: list[list[Item] | BoxNode] = []
     index = 0
     while index < len(rows):

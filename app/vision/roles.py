@@ -95,7 +95,7 @@ def _flow(box: BoxNode) -> list:
     return [c for c in box.children if not c.placement.absolute]
 
 
-def _only_text(box: BoxNode) -> TextNode | None:
+def only_text(box: BoxNode) -> TextNode | None:
     """The one text a box holds, when it holds nothing else."""
     flow = _flow(box)
     return flow[0] if len(flow) == 1 and isinstance(flow[0], TextNode) else None
@@ -107,7 +107,7 @@ def _centred_row(box: BoxNode) -> bool:
 
 def _is_button(box: BoxNode) -> bool:
     """A painted box no taller than a finger holding one centred label."""
-    return _painted(box) and box.frame.height <= BUTTON_HEIGHT and _only_text(box) is not None and _centred_row(box)
+    return _painted(box) and box.frame.height <= BUTTON_HEIGHT and only_text(box) is not None and _centred_row(box)
 
 
 def _is_input(box: BoxNode) -> bool:
@@ -115,7 +115,7 @@ def _is_input(box: BoxNode) -> bool:
     return (
         box.style.border is not None
         and box.frame.height <= BUTTON_HEIGHT
-        and _only_text(box) is not None
+        and only_text(box) is not None
         and not _centred_row(box)
     )
 
@@ -127,7 +127,7 @@ SNUG = 1.6  # a badge is at most this many times as tall as the text it holds; a
 def _is_badge(box: BoxNode) -> bool:
     """A small painted or outlined label snug round one short text ("Low stock", "New", a count): no button to
     press, no field to type in."""
-    text = _only_text(box)
+    text = only_text(box)
     return (
         text is not None
         and _painted(box)
@@ -203,13 +203,22 @@ def _box_role(box: BoxNode, screen: Screen) -> str:
     return "card" if corners or not full_width else "section"
 
 
+def _as_text(node) -> TextNode | None:
+    """A text, or the first text of a paragraph of inline pieces (a title and its tag), which stands for it."""
+    if isinstance(node, TextNode):
+        return node
+    if isinstance(node, BoxNode) and node.layout.inline:
+        return next((c for c in node.children if isinstance(c, TextNode)), None)
+    return None
+
+
 def _text_role(text: TextNode, parent: BoxNode | None, texts: list[TextNode], largest: float) -> str:
     if parent is not None and parent.role in ("button", "badge"):
         return "label"
     if parent is not None and parent.role == "input":
         return "value"
     if parent is not None and parent.role in ("row", "listItem"):
-        flow = [c for c in _flow(parent) if isinstance(c, TextNode)]
+        flow = [t for t in map(_as_text, _flow(parent)) if t is not None]
         if len(flow) >= 2:
             return "label" if text is flow[0] else "value"
         if parent.role == "listItem" or len(_flow(parent)) >= 2:
@@ -241,6 +250,10 @@ def name_parts(screen: Screen) -> None:
             for child in node.children:
                 if isinstance(child, TextNode):
                     child.role = child.role or _text_role(child, node, siblings, largest)
+                elif (text := _as_text(child)) is not None:
+                    # a paragraph of inline pieces: its text has the role it would have standing alone there
+                    text.role = text.role or _text_role(text, node, siblings, largest)
+                    visit(child, node)
                 else:
                     visit(child, node)
         elif isinstance(node, ImageNode):

@@ -287,3 +287,45 @@ def test_a_title_led_by_a_shaded_tag_wraps_round_it_on_any_width():
         for price in ("¥2299.00", "¥89.90"):
             got, want = both_boxes(ours, theirs, price)
             assert abs(got[1] - want[1]) <= 8, (width, price, got, want)
+
+
+INLINE_TAGS = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 20px 14px; background: #fff; font-family: 'DejaVu Sans', sans-serif; color: #1f2328 }
+ul { list-style: none; margin: 0; padding: 0; border: 1px solid #d0d7de; border-radius: 6px }
+li { display: flex; justify-content: space-between; gap: 12px; padding: 10px 14px; border-top: 1px solid #d0d7de }
+li:first-child { border-top: 0 }
+.title { margin: 0; font-size: 16px; line-height: 21px; font-weight: 500 }
+.tag { display: inline-block; padding: 1px 6px; border-radius: 10px; font-size: 12px; line-height: 16px;
+       font-weight: 700; vertical-align: 1px }
+.warn { background: #ffd33d; color: #24292f } .ok { background: #2da44e; color: #fff }
+small { display: block; margin-top: 2px; font-size: 13px; color: #57606a }
+.price { color: #57606a; white-space: nowrap }
+h2 { font-size: 20px; font-weight: 600; margin: 22px 0 8px } p { margin: 0 0 12px; font-size: 15px }
+</style></head><body><ul>
+<li><div><p class="title">Linen shirt, sand <span class="tag ok">New</span></p><small>Size L · Qty 2</small></div><span class="price">$64.00</span></li>
+<li><div><p class="title">Walnut desk organiser tray <span class="tag warn">Last one</span></p><small>Oiled walnut · Qty 1</small></div><span class="price">$38.50</span></li>
+<li><div><p class="title">Brass pen <span class="tag ok">Gift</span></p><small>Engraved · Qty 1</small></div><span class="price">$22.00</span></li>
+<li><div><p class="title">Notebook refills</p><small>A5 dotted · Qty 3</small></div><span class="price">$12.00</span></li>
+</ul><h2>Delivery</h2><p>Orders placed before noon leave the same day.</p><p>Returns are free for thirty days.</p></body></html>"""
+
+
+def test_a_tag_set_in_line_after_a_title_wraps_with_it():
+    """Titles in a list are followed by tags in line; one title leaves no room before its price, so its tag wrapped
+    under the title's start. Each title and its tag are one paragraph beside the price, which takes the room the
+    row leaves it: on a wider screen the wrapped tag comes up beside its title, as the page sets it, and what lies
+    under it comes up a line."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(INLINE_TAGS, 390, 844))
+        snapshots = texts_at_both_widths(renderer, conversion.html, INLINE_TAGS)
+    root = conversion.screen.root
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    for title, tag in (("Walnut desk organiser tray", "Last one"), ("Linen shirt, sand", "New"), ("Brass pen", "Gift")):
+        paragraph = parent_of(texts[title], root)
+        assert isinstance(paragraph, BoxNode) and paragraph.layout.inline, title
+        assert parent_of(texts[tag], root) in paragraph.children, title
+        assert texts[title].role == "label", title
+    assert texts["$38.50"].role == "value"
+    for width, (ours, theirs) in snapshots.items():
+        for text in ("Last one", "Oiled walnut · Qty 1", "$22.00", "Delivery"):
+            got, want = both_boxes(ours, theirs, text)
+            assert abs(got[0] - want[0]) <= 8 and abs(got[1] - want[1]) <= 8, (width, text, got, want)
