@@ -359,31 +359,63 @@ def worded(text: str) -> bool:
     return any(unicodedata.category(char)[0] in "LN" for char in text)
 
 
-def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
-    """The recogniser's box is loose at both ends of a line: narrow it to the columns with ink, measured
-    at full detail (the height is left as found: font sizes are read from it)."""
+def _ink(run: TextRun, picture: Picture) -> tuple[np.ndarray, int, int] | None:
+    """Which pixels of a run's box, at full detail, are its letters' ink, and where the box starts (x, y) in the
+    picture; None for a box too small to tell."""
     scale = picture.scale
     x0, x1 = int(run.x * scale), int(np.ceil((run.x + run.width) * scale))
     y0, y1 = int(run.y * scale), int(np.ceil((run.y + run.height) * scale))
     crop = picture.original[max(y0, 0) : max(y1, 0), max(x0, 0) : max(x1, 0)].astype(np.int16)
     if crop.shape[0] < 2 or crop.shape[1] < 2:
-        return run
+        return None
     behind = np.median(np.concatenate([crop[0], crop[-1]]).reshape(-1, 3), axis=0)
     difference = np.abs(crop - behind).max(axis=-1)
     # pixels mostly covered (smoothed edges count by half), against the ink most of the line's columns have: a darker
     # icon before a light placeholder leaves the placeholder's letters ink
     strongest = difference.max(axis=0)
     inked = strongest[strongest > INK_DIFFERENCE]
-    ink = difference > max(INK_DIFFERENCE, float(np.median(inked)) / 2 if inked.size else 0.0)
+    return difference > max(INK_DIFFERENCE, float(np.median(inked)) / 2 if inked.size else 0.0), max(x0, 0), max(y0, 0)
+
+
+# Letters drawn with an upright stem on their left, from their top to their foot: a lone one without it is a shape
+# the recogniser took for the letter (a check mark read as "L")
+STEMMED = frozenset("BDEFHKLMNPRbhklmnpr")
+STEM = 0.75  # of the ink's height: a column of ink this tall is an upright stroke
+
+
+def drawn_as_letter(run: TextRun, picture: Picture) -> bool:
+    """Whether a text of one stemmed letter standing alone shows the letter's stem in its ink (other texts are
+    taken as read)."""
+    letters = run.text.strip()
+    found = _ink(run, picture) if len(letters) == 1 and letters in STEMMED else None
+    if found is None:
+        return True
+    ink = found[0]
+    columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
+    if len(columns) < 2 or len(rows) < 4:
+        return True
+    body = ink[rows[0] : rows[-1] + 1, columns[0] : columns[-1] + 1]
+    left = body[:, : max(1, int(np.ceil(body.shape[1] * 0.4)))]
+    return bool(left.mean(axis=0).max() >= STEM)
+
+
+def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
+    """The recogniser's box is loose at both ends of a line: narrow it to the columns with ink, measured
+    at full detail (the height is left as found: font sizes are read from it)."""
+    found = _ink(run, picture)
+    if found is None:
+        return run
+    ink, x0, y0 = found
+    scale = picture.scale
     columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
     if len(columns) == 0:
         return run
-    left = max(x0, 0) + int(columns[0])
-    right = max(x0, 0) + int(columns[-1]) + 1
+    left = x0 + int(columns[0])
+    right = x0 + int(columns[-1]) + 1
     run.x, run.width = left / scale, (right - left) / scale
-    if 0 < rows[0] and rows[-1] < crop.shape[0] - 1:  # the letters stand clear of the box's edges
+    if 0 < rows[0] and rows[-1] < ink.shape[0] - 1:  # the letters stand clear of the box's edges
         run.ink_height = (int(rows[-1]) - int(rows[0]) + 1) / scale
-        run.ink_top = (max(y0, 0) + int(rows[0])) / scale
+        run.ink_top = (y0 + int(rows[0])) / scale
     return run
 
 
@@ -420,7 +452,11 @@ def read_text(picture: Picture) -> list[TextRun]:
                 )
             )
     trimmed = [trim_to_ink(run, picture) for run in kept_apart(runs)]
-    kept = [run for run in trimmed if run.width <= WIDEST_LETTER * len(run.text) * run.height]
+    kept = [
+        run
+        for run in trimmed
+        if run.width <= WIDEST_LETTER * len(run.text) * run.height and drawn_as_letter(run, picture)
+    ]
     return sorted(kept, key=lambda r: (round(r.y / 4), r.x))
 
 

@@ -16,7 +16,7 @@ from PIL import Image
 
 from app.ir import BoxNode, Font, Rect, TextNode
 from app.vision.arrange import arrange
-from app.vision.ocr import gap_box, letter_boxes, model_paths, read_text, recognise
+from app.vision.ocr import OCR_MAX_WIDTH, gap_box, letter_boxes, model_paths, read_text, recognise
 from app.vision.picture import read_picture
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -181,3 +181,32 @@ def test_a_bar_of_colour_is_a_surface_not_a_letter(height):
         if isinstance(n, Box) and n.style.background and n.style.background.hex.lower().startswith("#4f46e5")
     ]
     assert len(bars) == 1 and abs(bars[0].frame.height - height) <= 4 and abs(bars[0].frame.width - 300) <= 6
+
+
+SIZES = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 24px 12px; font-family: 'DejaVu Sans', sans-serif; display: flex; gap: 10px }
+div { width: 44px; line-height: 40px; border: 1px solid #888; border-radius: 6px; text-align: center; font-size: 16px }
+</style></head><body><div>S</div><div>M</div><div>L</div><div>XL</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_check_mark_read_as_a_letter_stays_drawn(factor):
+    """Bootstrap's filled-in fields end with a check mark, which the recogniser reads as "L": a lone "L" has an
+    upright stem down its left, and a check mark has none, so the marks stay pictures. The sizes "M" and "L" on
+    a row of size chips keep their letters."""
+    from app.render import Renderer
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from conversion import scaled
+
+    page = (ROOT / "benchmarks" / "library_screens" / "b_bootstrap5_checkout.html").read_text()
+    with Renderer() as renderer:
+        shot = scaled(renderer.render_png(page, 390, 844), factor)
+        sizes = scaled(renderer.render_png(SIZES, 390, 844), factor)
+    image = Image.open(io.BytesIO(shot)).convert("RGB")
+    image = image.resize((OCR_MAX_WIDTH, round(image.height * OCR_MAX_WIDTH / image.width))) if factor > 1 else image
+    assert [line.text.strip() for line in recognise(np.asarray(image)[:, :, ::-1].copy())].count("L") >= 1
+    runs = read_text(read_picture(shot))
+    assert {"Elena", "Marsh"} <= {run.text for run in runs}
+    assert not [run for run in runs if run.text.strip() == "L"]
+    assert [run.text for run in sorted(read_text(read_picture(sizes)), key=lambda run: run.x)] == ["S", "M", "L", "XL"]
