@@ -6,9 +6,11 @@ Ionic, NutUI, Onsen, Framework7, Material 3, Bootstrap, Tailwind, Konsta, Quasar
     python benchmarks/conversion_pages.py [--pages tests/vision/screens benchmarks/library_screens] [--scales 1 3]
 
 Each page is rendered at 390x844 by the app's renderer, the picture (upscaled for 3x) is converted, and the
-conversion is scored the way `conversion.py` scores the corpus: Placed against the page's own text runs at 390,
-Placed-wide against the same page laid out at 430x932, Reflow, and the rigidity counts. The pages are the truth
-at both widths, so nothing is unknowable here but what the picture hides. Prints figures; never fails on them.
+conversion is scored the way `conversion.py` scores the corpus: Block, Text, Position, Color, SSIM and Boxes against
+the page's own text runs, painted boxes and picture at 390; Placed at 390, Placed-wide against the same page laid
+out at 430x932, Reflow, and the rigidity counts. The pages are the truth at both widths, so nothing is unknowable
+here but what the picture hides. Means are over all pages and over the library screens alone. Prints figures;
+never fails on them.
 """
 
 from __future__ import annotations
@@ -24,12 +26,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from conversion import scaled  # noqa: E402
-from fidelity import placed, reflow, rigidity, visible_texts  # noqa: E402
+from fidelity import page_truth, placed, reflow, rigidity, score  # noqa: E402
 
 from app.render import Renderer  # noqa: E402
 from app.vision import convert  # noqa: E402
 
 SIZES = {390: 844, 430: 932}
+MEASURES = ("block", "text", "position", "color", "ssim", "boxes", "placed", "wide", "reflow")
 
 
 def main() -> None:
@@ -44,30 +47,36 @@ def main() -> None:
     with Renderer() as renderer:
         truths = {
             page: {
-                width: {
-                    "viewport": [width, height],
-                    "texts": visible_texts(renderer.snapshot(page.read_text(), width, height), height),
-                }
+                width: page_truth(renderer.snapshot(page.read_text(), width, height), width, height)
                 for width, height in SIZES.items()
             }
             for page in pages
         }
+        header = " ".join(f"{m[:6]:>7}" for m in MEASURES)
         for factor in args.scales:
             print(f"\nconversion at {factor}x")
-            print(f"  {'page':28} {'placed':>7} {'wide':>7} {'reflow':>7} {'rigid':>8}")
+            print(f"  {'page':28} {header} {'rigid':>8}")
             for page in pages:
-                png = scaled(renderer.render_png(page.read_text(), 390, 844), factor)
-                html = convert(png, label=page.stem).html
-                narrow = placed(renderer.snapshot(html, 390, 844), truths[page][390])
-                wide = placed(renderer.snapshot(html, 430, 932), truths[page][430])
+                drawn = renderer.render_png(page.read_text(), 390, 844)
+                html = convert(scaled(drawn, factor), label=page.stem).html
+                snapshot = renderer.snapshot(html, 390, 844)
+                scores = score(snapshot, renderer.render_png(html, 390, 844), truths[page][390], drawn)
+                scores["placed"] = placed(snapshot, truths[page][390])
+                scores["wide"] = placed(renderer.snapshot(html, 430, 932), truths[page][430])
+                scores["reflow"] = reflow(scores["placed"], scores["wide"])
                 counts = rigidity(html)
-                rows[factor].append([narrow, wide, reflow(narrow, wide)])
+                rows[factor].append([scores[m] for m in MEASURES])
                 rigid = "/".join(str(counts[k]) for k in ("fixed_width", "wide_gaps", "negative_margins"))
-                print(f"  {page.stem:28} {narrow:7.3f} {wide:7.3f} {reflow(narrow, wide):7.3f} {rigid:>8}", flush=True)
-    print(f"\n  {'means':28} {'placed':>7} {'wide':>7} {'reflow':>7}")
+                print(
+                    f"  {page.stem:28} " + " ".join(f"{scores[m]:7.3f}" for m in MEASURES) + f" {rigid:>8}", flush=True
+                )
+    print(f"\n  {'means':28} {header}")
     for factor in args.scales:
-        means = np.mean(rows[factor], axis=0)
-        print(f"  {f'framewright {factor}x':28} " + " ".join(f"{v:7.3f}" for v in means))
+        for name, kept in (("", pages), (" library", [p for p in pages if p.parent.name == "library_screens"])):
+            chosen = [row for page, row in zip(pages, rows[factor]) if page in kept]
+            if chosen and (not name or len(kept) < len(pages)):
+                means = np.mean(chosen, axis=0)
+                print(f"  {f'framewright {factor}x{name}':28} " + " ".join(f"{v:7.3f}" for v in means))
 
 
 if __name__ == "__main__":

@@ -98,7 +98,17 @@ def _iou(a, b) -> float:
     return inter / union if union > 0 else 0.0
 
 
+def page_truth(snapshot: dict, width: int, height: int) -> dict:
+    """The truth a page written in HTML gives of itself, laid out by the renderer: its text runs and its painted
+    boxes (`painted`, in the shape `truth_boxes` gives), as `score` and `placed` read them."""
+    texts, boxes, _ = candidate_facts(snapshot, height)
+    painted = [box for box in boxes if 64 <= _area(box["bbox"]) <= 0.9 * W * H]
+    return {"viewport": [width, height], "texts": texts, "painted": painted}
+
+
 def truth_boxes(truth: dict) -> list[dict]:
+    if "painted" in truth:  # a page's own truth (`page_truth`)
+        return truth["painted"]
     out = []
     for box in truth["boxes"]:
         style = box.get("style", {})
