@@ -684,8 +684,9 @@ def with_rules_as_borders(regions: list[Region]) -> list[Region]:
 
 def icons_of(specks: list[tuple[int, int, int, int]], reach: int = 6) -> list[tuple[int, int, int, int]]:
     """Small marks close together drawn as one picture (the strokes of a line icon, the dots of a "more"
-    icon): the boxes of groups of specks big enough to be seen, too small apart."""
-    groups: list[list[int]] = []  # x0, y0, x1, y1
+    icon): the boxes of groups of specks big enough to be seen, too small apart. A group may be narrow when it is
+    several marks in a line (the three dots of a "more" icon stand in a column a dot wide)."""
+    groups: list[list[int]] = []  # x0, y0, x1, y1, how many specks
     for x, y, w, h in sorted(specks, key=lambda b: (b[1], b[0])):
         box = [x, y, x + w, y + h]
         for group in groups:
@@ -695,15 +696,33 @@ def icons_of(specks: list[tuple[int, int, int, int]], reach: int = 6) -> list[tu
                 and box[1] <= group[3] + reach
                 and group[1] <= box[3] + reach
             ):
-                group[:] = [min(group[0], box[0]), min(group[1], box[1]), max(group[2], box[2]), max(group[3], box[3])]
+                group[:] = [
+                    min(group[0], box[0]),
+                    min(group[1], box[1]),
+                    max(group[2], box[2]),
+                    max(group[3], box[3]),
+                    group[4] + 1,
+                ]
                 break
         else:
-            groups.append(box)
-    return [
-        (x0, y0, x1 - x0, y1 - y0)
-        for x0, y0, x1, y1 in groups
-        if (x1 - x0) * (y1 - y0) >= MIN_AREA and (x1 - x0) >= 6 and (y1 - y0) >= 6
-    ]
+            groups.append([*box, 1])
+    out = []
+    for x0, y0, x1, y1, marks in groups:
+        if _seen(x1 - x0, y1 - y0, marks):
+            # small dots are mostly their smoothed edges: a pixel more round them keeps those in the picture
+            grow = 1 if min(x1 - x0, y1 - y0) < 6 else 0
+            out.append((max(0, x0 - grow), max(0, y0 - grow), x1 - x0 + 2 * grow, y1 - y0 + 2 * grow))
+    return out
+
+
+DOTS = 3  # marks in a line this many or more are drawn to be seen together, however small each is
+
+
+def _seen(width: int, height: int, marks: int) -> bool:
+    """Whether a group of marks is big enough to be drawn on purpose: a mark of some size, or dots in a line."""
+    if marks >= DOTS and min(width, height) >= 2 and max(width, height) >= 8:
+        return True
+    return width * height >= MIN_AREA and min(width, height) >= 6
 
 
 def _descendants(region: Region):

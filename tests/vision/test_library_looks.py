@@ -411,3 +411,25 @@ def test_letters_crammed_into_a_drawings_width_are_no_text():
     assert texts == ["New subscriber"], texts
     pictures = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and n.frame.x < 60]
     assert pictures, "the icon is a picture"
+
+
+MORE = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; font-family: 'DejaVu Sans', sans-serif }
+header { display: flex; align-items: center; gap: 12px; height: 56px; padding: 0 12px; background: #1976d2;
+         color: #fff; font-size: 20px } .grow { flex: 1 }
+</style></head><body><header><span class="grow">Now Playing</span>
+<svg width="24" height="24" viewBox="0 0 24 24"><path fill="#fff" d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0
+2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2"/></svg>
+</header></body></html>"""
+
+
+def test_the_three_dots_of_a_more_icon_are_a_picture():
+    """A "more" icon's dots, each a couple of pixels across with its smoothed edge, in a column: together they are
+    drawn to be seen, a picture at the bar's end."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(MORE, 390, 844))
+    pictures = [n for n in conversion.screen.walk() if isinstance(n, ImageNode)]
+    assert [(round(p.frame.x), round(p.frame.y)) for p in pictures if p.frame.x > 340 and p.frame.y < 56], pictures
+    dots = next(p for p in pictures if p.frame.x > 340)
+    assert dots.frame.height >= 12 and abs(dots.frame.x + dots.frame.width / 2 - 366) <= 2, dots.frame
+
