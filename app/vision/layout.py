@@ -10,7 +10,6 @@ import base64
 import io
 import statistics
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import count
 
 import numpy as np
@@ -42,7 +41,7 @@ from app.vision.picture import Picture
 from app.vision.roles import is_control
 from app.vision.spans import colour_runs
 from app.vision.surfaces import Region, shared
-from app.vision.tags import tags
+from app.vision.tags import clear_of, tags
 from app.vision.text_pictures import mostly_text, parted_at_seams
 from app.vision.typefaces import (
     CJK_FALLBACK,
@@ -359,20 +358,6 @@ def _initials(text: str) -> bool:
     """A person's initials ("MR"), or one letter of a name: not a word ("搜索", "Go")."""
     letters = text.strip()
     return len(letters) <= 3 and letters.isalpha() and (len(letters) == 1 or letters.isupper())
-
-
-TAG_OVERLAP = 0.5  # of a text's height: how far its box may reach into the tag before it
-
-
-def clear_of(run: TextRun, patches: list[Region]) -> TextRun:
-    """A text whose box the detector started a little way into the tag before it (at 3x, "索尼" reached 2 px into
-    "自营"), starting where the tag ends: the two stand side by side in their line."""
-    for patch in patches:
-        across = patch.x + patch.width - run.x
-        down = min(patch.y + patch.height, run.y + run.height) - max(patch.y, run.y)
-        if patch.x < run.x and 0 < across <= TAG_OVERLAP * run.height and down > run.height / 2:
-            return replace(run, x=run.x + across, width=run.width - across)
-    return run
 
 
 def build(
