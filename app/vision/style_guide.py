@@ -21,11 +21,55 @@ def _rgb(c: Color) -> tuple[int, int, int]:
     return c.r, c.g, c.b
 
 
+def _hex_rgb(hex_: str) -> tuple[int, int, int]:
+    return int(hex_[1:3], 16), int(hex_[3:5], 16), int(hex_[5:7], 16)
+
+
 T = TypeVar("T")
 
 
 def _most_common(colours: Counter[T], default: T) -> T:
     return colours.most_common(1)[0][0] if colours else default
+
+
+NEUTRAL = 0.2  # chroma at most (of 255): a text colour that is a grey or near black (a red price, a blue link is not)
+MAIN_SHARE = 0.15  # of the area of the page's neutral texts: a colour covering this much may be its main text's
+MUTED_APART = 0.05  # in luminance: how much less a muted text stands out from the page than the main text
+SEEN = 0.1  # in luminance: how far a text's colour must stand from the page's to be read on it
+ONE_INK = 12  # per channel: colours read this close are one ink read with a little noise
+
+
+def _chroma(colour: str) -> float:
+    rgb = _hex_rgb(colour)
+    return (max(rgb) - min(rgb)) / 255
+
+
+def _inks(text_area: Counter[str]) -> Counter[str]:
+    """The area of each ink, colours read a little apart counted with the most used one near them."""
+    out: Counter[str] = Counter()
+    for colour, area in text_area.most_common():
+        rgb = _hex_rgb(colour)
+        near = next((c for c in out if max(abs(a - b) for a, b in zip(rgb, _hex_rgb(c))) <= ONE_INK), colour)
+        out[near] += area
+    return out
+
+
+def text_colours(text_area: Counter[str], background: str) -> tuple[str | None, str | None]:
+    """The page's main text colour (foreground) and its secondary one (muted), from the texts written on the page:
+    both neutral; the main one stands out from the page most among those covering a fair share of them, and the
+    muted one is the most used of those standing out less. None where the page has no such text."""
+    page = luminance(_hex_rgb(background))
+
+    def contrast(colour: str) -> float:
+        return abs(luminance(_hex_rgb(colour)) - page)
+
+    neutral = {c: area for c, area in _inks(text_area).items() if _chroma(c) <= NEUTRAL and contrast(c) >= SEEN}
+    total = sum(neutral.values())
+    main = max((c for c, area in neutral.items() if area >= MAIN_SHARE * total), key=contrast, default=None)
+    if main is None:
+        return None, None
+    quieter = [c for c in sorted(neutral, key=lambda c: -neutral[c]) if contrast(c) <= contrast(main) - MUTED_APART]
+    return main, quieter[0] if quieter else None
 
 
 def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
@@ -42,10 +86,16 @@ def style_guide(screen: Screen) -> tuple[StyleGuide, dict[str, str]]:
             fills[b.style.background.hex] += b.frame.area  # type: ignore[assignment]  # Counter's stub counts in ints; areas are floats
     borders = Counter(b.style.border.color.hex for b in boxes if b.style.border)
     borders.update(b.style.background.hex for b in boxes if b.role == "divider" and b.style.background)
-    foreground = _most_common(text_area, "#111111")
-    muted_candidates = [hex_ for hex_, _ in text_area.most_common() if hex_ != foreground]
     dark_page = luminance(_rgb(background)) < 0.2
-    muted = muted_candidates[0] if muted_candidates else ("#a1a1aa" if dark_page else "#6b7280")
+    # texts on controls (a button's label, a badge's) are set in the control's colours, not the page's
+    on_controls = {id(c) for b in boxes if b.role in ("button", "badge", "avatar") for c in b.children}
+    plain: Counter[str] = Counter()
+    for t in texts:
+        if id(t) not in on_controls:
+            plain[t.color.hex] += t.frame.area  # type: ignore[assignment]  # areas are floats
+    main, secondary = text_colours(plain, background.hex)
+    foreground = main or _most_common(text_area, "#111111")
+    muted = secondary or ("#a1a1aa" if dark_page else "#6b7280")
     every = {t.color.hex: t.color for t in texts} | {
         b.style.background.hex: b.style.background for b in boxes if b.style.background
     }

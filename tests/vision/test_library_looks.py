@@ -433,3 +433,23 @@ def test_the_three_dots_of_a_more_icon_are_a_picture():
     dots = next(p for p in pictures if p.frame.x > 340)
     assert dots.frame.height >= 12 and abs(dots.frame.x + dots.frame.width / 2 - 366) <= 2, dots.frame
 
+
+GOODS = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 20px 16px; background: #fff; font-family: 'DejaVu Sans', sans-serif; color: #323233 }
+.price { color: #ee0a24; font-size: 40px; font-weight: 700 } h1 { font-size: 17px; margin: 10px 0 }
+p { color: #969799; font-size: 14px; margin: 6px 0 } button { margin-top: 16px; width: 100%; border: 0;
+border-radius: 22px; padding: 12px; background: #1989fa; color: #fff; font: 700 20px 'DejaVu Sans', sans-serif }
+</style></head><body><div class="price">¥1,289.00</div><h1>Celadon travel mug, 350 ml</h1>
+<p>Sold 1,200 this month</p><p>Ships from Hangzhou in 48 hours</p>
+<button>Add to cart and check out now</button></body></html>"""
+
+
+def test_the_muted_colour_is_the_grey_of_the_secondary_texts():
+    """A large red price and a button's white label cover more of the screen than the grey lines under the title:
+    the style guide's muted colour is still that grey, the colour the secondary texts are written in."""
+    with Renderer() as renderer:
+        result = convert(renderer.render_png(GOODS, 390, 844))
+    muted = result.style_guide.colors.muted
+    greys = [t.color for t in texts_of(result.screen) if t.text.startswith(("Sold", "Ships"))]
+    assert greys and all(max(abs(g.r - 0x96), abs(g.g - 0x97), abs(g.b - 0x99)) <= 16 for g in greys), greys
+    assert muted in {g.hex for g in greys}, (muted, [g.hex for g in greys])
