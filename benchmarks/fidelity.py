@@ -100,9 +100,14 @@ def _iou(a, b) -> float:
 
 def page_truth(snapshot: dict, width: int, height: int) -> dict:
     """The truth a page written in HTML gives of itself, laid out by the renderer: its text runs and its painted
-    boxes (`painted`, in the shape `truth_boxes` gives), as `score` and `placed` read them."""
+    boxes (`painted`, in the shape `truth_boxes` gives), as `score` and `placed` read them. Boxes count when they lie
+    wholly on the screen, as in the corpus's truth."""
     texts, boxes, _ = candidate_facts(snapshot, height)
-    painted = [box for box in boxes if 64 <= _area(box["bbox"]) <= 0.9 * W * H]
+    painted = [
+        box
+        for box in boxes
+        if 64 <= _area(box["bbox"]) <= 0.9 * W * H and box["bbox"][1] >= 0 and sum(box["bbox"][1::2]) <= height
+    ]
     return {"viewport": [width, height], "texts": texts, "painted": painted}
 
 
