@@ -35,8 +35,26 @@ def bands(css: np.ndarray, text_mask: np.ndarray, colour: np.ndarray) -> list[tu
 BAR = 100  # px: a band this short at the very top or bottom is a bar (a navigation or tab bar), not the page
 
 
-def _between_bars(found: list[tuple[int, int]], height: int) -> list[tuple[int, int]]:
-    return [(top, bottom) for top, bottom in found if not (bottom - top <= BAR and (top <= 2 or bottom >= height - 2))]
+BAR_PAINT = 0.6  # share of a bar's pixels in its colour (its icons and title take the rest)
+
+
+def _between_bars(
+    found: list[tuple[int, int]], css: np.ndarray, text_mask: np.ndarray, colour: np.ndarray
+) -> list[tuple[int, int]]:
+    """The bands that are not part of a bar at the screen's top or bottom: a short band on the edge, or the rest of
+    a bar painted in the band's colour from the edge down to it (its icons and title break the rows above)."""
+    height = css.shape[0]
+
+    def painted(rows: slice) -> bool:
+        part = (distance(css[rows], colour) < DIFFERENT) | text_mask[rows]
+        return part.size == 0 or float(part.mean()) >= BAR_PAINT
+
+    def bar(top: int, bottom: int) -> bool:
+        if bottom <= BAR and painted(slice(0, top)):
+            return True
+        return top >= height - BAR and painted(slice(bottom, height))
+
+    return [(top, bottom) for top, bottom in found if not bar(top, bottom)]
 
 
 EDGE = 2  # px: the strip down each side of the screen that holds the page's margins
@@ -51,8 +69,46 @@ def edges_held(css: np.ndarray, colour: np.ndarray) -> float:
     return float((left & right).mean())
 
 
+GAP = 32  # px: a band at most this tall, empty, between two blocks of another colour may be a gap between groups
+GAPS = 2  # how many such gaps of one colour make it the page's
+
+
+def _gap_bands(css: np.ndarray, text_mask: np.ndarray, first: np.ndarray) -> list[tuple[int, int, np.ndarray]]:
+    """Thin empty bands of one colour across the screen, other than `first`, with `first` right above and below
+    them: (top, bottom, colour)."""
+    height = css.shape[0]
+    middle = np.median(css, axis=1)  # each row's colour, where it has one
+    even = (distance(css, middle[:, None, :]) < DIFFERENT).mean(axis=1) >= ACROSS
+    empty = ~text_mask.any(axis=1)
+    on_first = (distance(css, first) < DIFFERENT).mean(axis=1) >= 0.5
+    rows = even & empty & (distance(middle, first) >= DIFFERENT)
+    found, start = [], None
+    for y in range(height + 1):
+        same = y < height and rows[y] and (start is None or distance(middle[y], middle[start]) < DIFFERENT)
+        if same and start is None:
+            start = y
+        elif not same and start is not None:
+            if 4 <= y - start <= GAP and start > 0 and y < height and on_first[start - 1] and on_first[y]:
+                found.append((start, y, np.median(middle[start:y], axis=0)))
+            start = y if y < height and rows[y] else None
+    return found
+
+
+def _page_between_groups(css: np.ndarray, text_mask: np.ndarray, first: np.ndarray) -> np.ndarray | None:
+    """The colour of the gaps between full-width groups of `first`, when it shows in several: a light grey page
+    showing between white groups set a little apart, however little of the screen those gaps cover."""
+    gaps = _gap_bands(css, text_mask, first)
+    for _, _, colour in gaps:
+        if sum(distance(other[None, :], colour)[0] < DIFFERENT for _, _, other in gaps) >= GAPS:
+            return colour
+    return None
+
+
 def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
     first = dominant(css)
+    between = _page_between_groups(css, text_mask, first)
+    if between is not None:
+        return between
     others = (distance(css, first) >= DIFFERENT) & ~text_mask
     if others.mean() < SECOND:
         return first
@@ -61,8 +117,9 @@ def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
         return first
     if edges_held(css, second) >= MARGINS and edges_held(css, first) <= INSET:
         return second  # cards set in from the sides: the margins beside them are the page
-    height = css.shape[0]
-    first_bands, second_bands = (_between_bars(bands(css, text_mask, colour), height) for colour in (first, second))
+    first_bands, second_bands = (
+        _between_bars(bands(css, text_mask, colour), css, text_mask, colour) for colour in (first, second)
+    )
     if len(first_bands) < 2 or len(second_bands) < 2:
         return first  # no alternating full-width bands: the colour covering most is the page
     # the screen starts on its page: the colour of the topmost band under the bars

@@ -182,6 +182,11 @@ def halo(
     return count(rows, "top"), count(cols[::-1], "right"), count(rows[::-1], "bottom"), count(cols, "left")
 
 
+def _edges_cut(x: int, y: int, w: int, h: int, shape: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
+    """Which sides of a box lie on the picture's edges, in the order of `SIDES`."""
+    return y <= 0, x + w >= shape[1], y + h >= shape[0], x <= 0
+
+
 def _bands(fractions: np.ndarray) -> list[tuple[int, int]]:
     """Consecutive indexes where a line crosses most of the region."""
     bands, start = [], None
@@ -449,7 +454,9 @@ def find_regions(
             (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
             edges = edge_lines(crop, fill, behind) if shadow is None else {}
             if shadow is None:
-                top, right, bottom, left = halo(crop, fill, behind, keep=tuple(edges))
+                # no smoothed rim where the screen's edge cuts the region (a photo's pale border is no blur there)
+                cut = [side for side, at in zip(SIDES, _edges_cut(x, y, w, h, image.shape)) if at and depth == 0]
+                top, right, bottom, left = halo(crop, fill, behind, keep=(*edges, *cut))
             x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
             crop = image[y : y + h, x : x + w]
             region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow, edges=edges)
