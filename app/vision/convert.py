@@ -10,6 +10,7 @@ from app.ir.html import body_html, document
 from app.vision.components import components as find_components
 from app.vision.ground import page_colour
 from app.vision.layout import build
+from app.vision.list_paint import paint_rows
 from app.vision.ocr import read_text, text_mask
 from app.vision.picture import ImageRejected, read_picture
 from app.vision.roles import name_bars, name_parts
@@ -36,6 +37,7 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     screen = build(picture, runs, regions, background, written)
     name_bars(screen)
     name_parts(screen)
+    paint_rows(screen)
     snap_spacing(screen)
     centre_on_whole_pixels(screen)
     screen.name = label or "Screen"

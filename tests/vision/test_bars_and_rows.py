@@ -36,11 +36,22 @@ def _painted(node) -> bool:
 
 
 def _holder(screen: Screen, node) -> BoxNode | None:
-    """The innermost painted box round `node`."""
+    """The innermost box painted on its own round `node` (a list's row wearing the list's paint, and the hairline
+    under it, is not)."""
     parent = parent_of(node, screen.root)
-    while parent is not None and not _painted(parent):
+    while parent is not None and (not _painted(parent) or _wears_its_lists_paint(parent, screen)):
         parent = parent_of(parent, screen.root)
     return parent
+
+
+def _wears_its_lists_paint(box: BoxNode, screen: Screen) -> bool:
+    above = parent_of(box, screen.root)
+    return (
+        box.role == "listItem"
+        and above is not None
+        and box.style.background is not None
+        and box.style.background == above.style.background
+    )
 
 
 # a tab bar fixed at the bottom, white like the product cards on the grey page that run on under it
@@ -485,3 +496,85 @@ def test_a_tag_snug_round_its_text_is_a_badge_and_a_roomy_one_a_button():
     assert conversion.html.count("<button") == 1
     assert conversion.style_guide.border_radius.badge == f"{tag.style.radii.top_left:g}px"
     assert abs(tag.style.radii.top_left - 4) <= 1
+
+
+GOODS_PAGE = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #f7f8fa; {FONT}; color: #323233 }}
+.photo {{ height: 300px; background: radial-gradient(circle at 50% 45%, #c9b8a0 0, #e8e0d4 45%, #f6f6f7 75%) }}
+section {{ background: #fff; padding: 12px 16px }} section + section {{ margin-top: 12px }}
+.price {{ color: #ee0a24; font-size: 26px; font-weight: 700 }} h1 {{ font-size: 16px; margin: 8px 0 0 }}
+.row {{ display: flex; justify-content: space-between; padding: 12px 0; font-size: 14px }}
+.row + .row {{ border-top: 1px solid #ebedf0 }} .muted {{ color: #969799 }}
+</style></head><body><section style="padding:0"><div class="photo"></div><div style="padding:12px 16px">
+<div class="price">¥89.00</div><h1>Celadon travel mug, 350 ml</h1></div></section>
+<section><div class="row"><span>Coupons</span><span class="muted">Two available</span></div>
+<div class="row"><span>Chosen</span><span class="muted">Moon white, 350 ml</span></div>
+<div class="row"><span>Deliver to</span><span class="muted">Hangzhou, West Lake</span></div></section>
+<section><div class="row"><span>Qinghe Living</span><span class="muted">Visit the store</span></div></section>
+</body></html>"""
+
+
+def test_white_groups_a_few_pixels_apart_on_a_grey_page_are_the_things():
+    """White sections set 12 px apart on a light grey page cover nearly all of the screen, the grey showing only in
+    the gaps between them: the page is the grey, and each white section is a box holding its rows. The first
+    section, whose photo fades towards the page at its edges, reaches the screen's edges as drawn."""
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(GOODS_PAGE, 390, 844))
+    root = conversion.screen.root
+    assert root.style.background is not None and root.style.background.hex == "#f7f8fa"
+    texts = {t.text: t for t in texts_of(conversion.screen)}
+    for held in (("¥89.00", "Celadon travel mug, 350 ml"), ("Coupons", "Deliver to"), ("Qinghe Living",)):
+        boxes = [n for n in root.children if isinstance(n, BoxNode) and texts[held[0]] in list(descendants(n))]
+        assert len(boxes) == 1, held
+        group = boxes[0]
+        assert group.style.background is not None and group.style.background.hex == "#ffffff", held
+        assert group.frame.x <= 0.5 and group.frame.right >= 389.5, (held, group.frame)
+        assert all(texts[t] in list(descendants(group)) for t in held), held
+
+
+ROUNDED_LIST = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; padding: 24px 16px; background: #f2f2f7; {FONT}; color: #111 }}
+.list {{ background: #fff; border-radius: 12px }}
+.item {{ display: flex; justify-content: space-between; padding: 14px 16px; font-size: 16px }}
+.item + .item {{ border-top: 1px solid #e5e5ea }} .value {{ color: #8e8e93 }}
+</style></head><body><div class="list">
+<div class="item"><span>Wi-Fi</span><span class="value">Home</span></div>
+<div class="item"><span>Bluetooth</span><span class="value">On</span></div>
+<div class="item"><span>Cellular</span><span class="value">5G</span></div>
+<div class="item"><span>Battery</span><span class="value">86%</span></div></div></body></html>"""
+
+
+def test_the_rows_of_a_painted_list_wear_its_paint_inside_its_rounded_corners():
+    """Each row of a white list with rounded corners is a box painted white, as the list's items are built; the
+    list clips them, so its corners stay rounded in the HTML."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(ROUNDED_LIST, 390, 844))
+        shot = np.asarray(Image.open(io.BytesIO(renderer.render_png(conversion.html, 390, 844))).convert("RGB"))
+    lists = [n for n in conversion.screen.walk() if isinstance(n, BoxNode) and n.role == "list"]
+    assert len(lists) == 1 and lists[0].style.clips
+    rows = [c for c in lists[0].children if isinstance(c, BoxNode) and c.role == "listItem"]
+    assert len(rows) == 4 and all(r.style.background is not None and r.style.background.hex == "#ffffff" for r in rows)
+    x, y = round(lists[0].frame.x), round(lists[0].frame.y)
+    assert tuple(shot[y, x]) == (0xF2, 0xF2, 0xF7) and tuple(shot[y + 20, x + 20]) == (255, 255, 255)
+
+
+def test_an_app_bar_whose_icons_break_its_rows_is_a_bar_not_the_page():
+    """Material's inbox: a tinted app bar holding its icons and title over a white list, and a bottom bar of the same
+    tint. The tint's unbroken rows under the title are the bar's own: the page is the white, and each bar a box."""
+    page = (Path(__file__).resolve().parent / "screens" / "material_inbox.html").read_text()
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(page, 390, 844))
+    root = conversion.screen.root
+    assert root.style.background is not None and root.style.background.hex == "#ffffff"
+    bars = [
+        n
+        for n in root.children
+        if isinstance(n, BoxNode) and n.style.background is not None and n.style.background.hex == "#f3edf7"
+    ]
+    assert sorted(round(b.frame.y) for b in bars) == [0, 772], [b.frame for b in bars]
+    assert all(b.frame.width >= 389 and 60 <= b.frame.height <= 76 for b in bars)
