@@ -17,7 +17,7 @@ from app.vision.surfaces import Region, corner_radius, with_holes_filled
 COVERS = 0.25  # share of a text's box its patch's colour covers (its letters and their smoothing take the rest)
 PATCH = 3 * DIFFERENT  # per-channel difference within a strong patch's paint (read off a larger picture, the
 # letters' smoothing reaches further into it)
-REACH = 8  # px past the text's box the patch may reach (its padding)
+REACH = 12  # px past the text's box the patch may reach (its padding; a pill's rounded ends add to it)
 UNDER = 0.6  # share of the text's box, across and down, its patch spans at least
 LETTERS = 40  # per-channel difference from the patch's colour that is a letter's ink
 RING_REACH = 4  # px past the text's box its outline may stand: under the box's margin, as found

@@ -329,3 +329,18 @@ def test_a_tag_set_in_line_after_a_title_wraps_with_it():
         for text in ("Last one", "Oiled walnut · Qty 1", "$22.00", "Delivery"):
             got, want = both_boxes(ours, theirs, text)
             assert abs(got[0] - want[0]) <= 8 and abs(got[1] - want[1]) <= 8, (width, text, got, want)
+
+
+def test_a_pale_pill_with_room_round_its_word_is_a_tag_holding_it():
+    """Quasar's pale tags ("Launch", "Marketing") leave 8 px of paint beyond their words, plus their rounded ends:
+    each is a box of its colour as wide as the pill, holding its word."""
+    page = (LIBRARY / "b_quasar_timeline.html").read_text()
+    with Renderer() as renderer:
+        conversion = convert(renderer.render_png(page, 390, 844))
+    texts = [t for t in texts_of(conversion.screen) if t.text in ("Launch", "Marketing") and t.frame.y > 300]
+    assert len(texts) == 2
+    for text in texts:
+        tag = parent_of(text, conversion.screen.root)
+        assert isinstance(tag, BoxNode) and tag.style.background is not None, text.text
+        assert tag.frame.height <= 22 and tag.frame.width >= text.frame.width + 12, (text.text, tag.frame)
+        assert tag.frame.x <= text.frame.x - 6 and tag.frame.right >= text.frame.right + 6, (text.text, tag.frame)
