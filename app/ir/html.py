@@ -360,7 +360,8 @@ class Emitter:
             if texts[0].font.line_height:
                 styles.append(f"line-height:{_px(texts[0].font.line_height)}")
         styles.append(f"text-align:{INLINE_ALIGN[box.layout.justify]}")
-        inner = "".join(self.space(child.placement.margin.left) + self.inline(child) for child in box.children)
+        line = texts[0].font.line_height if texts else None
+        inner = "".join(self.space(child.placement.margin.left) + self.inline(child, line) for child in box.children)
         return f'<p{role_attributes(box)} style="{";".join(styles)}">{inner}</p>'
 
     def space(self, width: float) -> str:
@@ -370,11 +371,14 @@ class Emitter:
             return ""
         return f'<span style="word-spacing:calc({_px(width)} - {SPACE_WIDTH}em)"> </span>'
 
-    def inline(self, node: AnyNode) -> str:
-        """One piece of a paragraph's lines: a span of text or a picture standing in the line."""
+    def inline(self, node: AnyNode, line: float | None = None) -> str:
+        """One piece of a paragraph's lines: a span of text or a picture standing in the line. A piece as tall as
+        the line (`line`, its height) stands at the line's top, so that it never makes the line taller; a smaller
+        one is centred on it."""
         styles: list[str] = []
+        middle = "vertical-align:top" if line and node.frame.height >= line - 1 else "vertical-align:middle"
         if isinstance(node, ImageNode):
-            styles = ["display:inline-block", "vertical-align:middle"] + styles
+            styles = ["display:inline-block", middle] + styles
             styles += [f"width:{_px(node.frame.width)}", f"height:{_px(node.frame.height)}", f"object-fit:{node.fit}"]
             alt = html_escape.escape(node.alt or node.name or "")
             source = html_escape.escape(node.src, quote=True)
@@ -388,12 +392,15 @@ class Emitter:
                 styles.append(f"text-decoration:{'underline' if node.underline else 'line-through'}")
             return f'<span{role_attributes(node)} style="{";".join(styles)}">{self.content(node)}</span>'
         if not node.children:  # a shape drawn in the line (a dot, a badge)
-            styles = ["display:inline-block", "vertical-align:middle", *styles]
+            styles = ["display:inline-block", middle, *styles]
             styles += [f"width:{_px(node.frame.width)}", f"height:{_px(node.frame.height)}", *self._paint(node.style)]
             return f'<span{role_attributes(node)} style="{";".join(styles)}"></span>'
         # pieces that go together (a badge and its link): one unbreakable piece of the line
-        styles = ["display:inline-flex", "align-items:center", "vertical-align:middle", "white-space:nowrap"] + styles
+        styles = ["display:inline-flex", "align-items:center", middle, "white-space:nowrap"] + styles
         styles += self._paint(node.style) + self._insets("padding", node.layout.padding)  # a tag's own paint
+        # as tall as drawn: its lines are its own height, not the paragraph's
+        inner_height = node.frame.height - node.layout.padding.top - node.layout.padding.bottom
+        styles.append(f"line-height:{_px(max(inner_height, 1.0))}")
         if node.layout.gap:
             styles.append(f"gap:{_px(node.layout.gap)}")
         inner = "".join(self.inline(child) for child in node.children)

@@ -135,3 +135,46 @@ def test_runs_of_another_colour_become_spans_and_a_switch_says_its_state(rendere
 
     walk(renderer.snapshot(html, 390, 844)["root"])
     assert "Read the" in texts and "terms" in texts  # two runs of text, as a reader of the page sees them
+
+
+@pytest.mark.parametrize("tag_height", [20, 14])
+def test_a_tag_in_a_line_of_text_leaves_the_line_as_tall_as_its_line_height(renderer, tag_height):
+    """A title and the tag set after it, in a paragraph whose lines are 20 px apart: a tag as tall as the line stands
+    at the line's top, a smaller one is centred on it, and neither makes the line taller than 20 px."""
+    font = Font(size=16, line_height=20)
+    title = TextNode(id="t", text="Merino wool crew sweater", font=font, frame=Rect(x=16, y=16, width=200, height=19))
+    label = TextNode(id="l", text="Low stock", font=Font(size=12), frame=Rect(x=230, y=19, width=60, height=14))
+    tag = BoxNode(
+        id="g",
+        frame=Rect(x=222, y=16, width=76, height=tag_height),
+        style=Style(background=Color(r=255, g=193, b=7)),
+        layout=Flex(direction="row", align="center", padding=Insets(left=8, right=8)),
+        children=[label],
+    )
+    paragraph = BoxNode(
+        id="p",
+        role="text",
+        frame=Rect(x=16, y=16, width=358, height=20),
+        layout=Flex(direction="row", inline=True),
+        children=[title, tag],
+    )
+    root = BoxNode(id="root", frame=Rect(x=0, y=0, width=390, height=844), children=[paragraph])
+    html = document(Screen(name="Tag", width=390, height=844, root=root))
+    assert ("vertical-align:top" in html) == (tag_height == 20)
+    texts = [t for t in _texts_of(renderer.snapshot(html, 390, 844)) if t["text"] == "Merino wool crew sweater"]
+    assert texts
+    lines = [node for node in _nodes(renderer.snapshot(html, 390, 844)) if node.get("tag") == "p"]
+    assert lines and abs(lines[0]["rect"][3] - 20) < 0.5, lines[0]["rect"]
+
+
+def _nodes(snapshot: dict):
+    stack = [snapshot["root"]]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack += [c for c in node.get("children", []) if "text" not in c]
+
+
+def _texts_of(snapshot: dict):
+    for node in _nodes(snapshot):
+        yield from (c for c in node.get("children", []) if "text" in c)
