@@ -16,14 +16,12 @@ from dataclasses import dataclass
 
 from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
 from app.vision.paragraphs import joiner, lines_set_in
-from app.vision.roles import only_text
 
 Item = BoxNode | TextNode | ImageNode
 
 WORD_GAPS = 2.0  # font sizes: pieces further apart than this are things spread across a row, not words in a line
 PICTURE_IN_LINE = 1.8  # font sizes: a picture at most this tall stands in a line of text
 BADGE_GAP = 0.5  # font sizes: a picture this close before a text goes with it
-TAG_GAP = 0.6  # font sizes: a tag this close after a text follows it in line (a word space and the tag's margin)
 FULL = 0.9  # share of the paragraph's widest line: a line this long ran out of room
 
 
@@ -63,16 +61,16 @@ def _picture(item: Item) -> bool:
     return isinstance(item, ImageNode) or isinstance(item, BoxNode) and not item.children
 
 
-def _same_size(size: float, other: float) -> bool:
+def same_size(size: float, other: float) -> bool:
     """Font sizes read off one line of one size (the reading of a short word's size is rough)."""
     return abs(size - other) <= max(2.0, 0.25 * other)
 
 
-def _one_line(text: TextNode) -> bool:
+def one_line(text: TextNode) -> bool:
     return not text.font.line_height or text.frame.height < 1.6 * text.font.line_height
 
 
-def _gaps(items: list[Item]) -> list[float]:
+def spaces_between(items: list[Item]) -> list[float]:
     return [b.frame.x - a.frame.right for a, b in zip(items, items[1:])]
 
 
@@ -82,11 +80,11 @@ def inline_line(items: list[Item], inner: Rect) -> Line | None:
     if not texts or not all(isinstance(i, TextNode) or _picture(i) for i in items):
         return None
     size = statistics.median(t.font.size for t in texts)
-    if any(not _same_size(t.font.size, size) or not _one_line(t) for t in texts):
+    if any(not same_size(t.font.size, size) or not one_line(t) for t in texts):
         return None
     if any(_picture(i) and i.frame.height > PICTURE_IN_LINE * size for i in items):
         return None
-    if any(gap < -0.5 * size or gap > WORD_GAPS * size for gap in _gaps(items)):  # boxes may run loose
+    if any(gap < -0.5 * size or gap > WORD_GAPS * size for gap in spaces_between(items)):  # boxes may run loose
         return None
     line = Line(items, size)
     lead, trail = line.left - inner.x, inner.right - line.right
@@ -108,7 +106,7 @@ def _full(line: Line, inner: Rect) -> bool:
 def _continues(paragraph: list[Line], line: Line, inner: Rect) -> bool:
     last = paragraph[-1]
     size = statistics.median(li.size for li in paragraph)
-    if not _same_size(line.size, size):
+    if not same_size(line.size, size):
         return False
     if not (_full(line, inner) or _full(last, inner)) and abs(line.centre - last.centre) > _tolerance(size):
         return False
@@ -143,7 +141,7 @@ def _inline_paragraph(paragraph: list[Line], inner: Rect) -> bool:
     )
 
 
-def _joined(before: TextNode, after: TextNode) -> TextNode:
+def joined_text(before: TextNode, after: TextNode) -> TextNode:
     """A text that wrapped from the end of one line to the start of the next, as one text."""
     x0, y0 = min(before.frame.x, after.frame.x), min(before.frame.y, after.frame.y)
     frame = Rect(
@@ -154,6 +152,13 @@ def _joined(before: TextNode, after: TextNode) -> TextNode:
     )
     text = before.text + joiner(before.text, after.text) + after.text
     return before.model_copy(update={"text": text, "name": text[:60], "frame": frame, "runs": []})
+
+
+def first_letters(text: TextNode) -> float:
+    """How wide the first word (a CJK letter) of a text is."""
+    words = text.text.strip() or " "
+    word = words[0] if ord(words[0]) >= 0x2E80 else words.split()[0]
+    return text.frame.width * len(word) / len(words)
 
 
 def _badges(pieces: list[Item], spaces: list[float], size: float, ids: Iterator[str]) -> tuple[list[Item], list]:
@@ -212,7 +217,7 @@ def _first_word(line: Line, size: float) -> float:
             return after.frame.right - first.frame.x
         return first.frame.width
     assert isinstance(first, TextNode)
-    return _first_letters(first)
+    return first_letters(first)
 
 
 def _measure(paragraph: list[Line], between: float, widest: float) -> float:
@@ -237,7 +242,7 @@ def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:
     in_line = [
         gap
         for line in paragraph
-        for before, gap in zip(line.items, _gaps(line.items))
+        for before, gap in zip(line.items, spaces_between(line.items))
         if not (_picture(before) and gap <= BADGE_GAP * size)
     ]
     # the space that parts pieces, not a word space inside one that the recogniser cut in two
@@ -247,10 +252,10 @@ def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:
     pieces: list[Item] = []
     spaces: list[float] = []  # before each piece: as drawn within a line, the usual space where a line starts
     for index, line in enumerate(paragraph):
-        gaps = _gaps(line.items)
+        gaps = spaces_between(line.items)
         for position, item in enumerate(line.items):
             if position == 0 and _carries_on(paragraph, index, widest):
-                pieces[-1] = _joined(pieces[-1], item)  # type: ignore[arg-type]
+                pieces[-1] = joined_text(pieces[-1], item)  # type: ignore[arg-type]
                 continue
             if not pieces:
                 spaces.append(0.0)
@@ -287,176 +292,22 @@ def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:
     )
 
 
-def _label(item: Item) -> TextNode | None:
-    """The text of a small painted or outlined label (a tag, a badge), if `item` is one."""
-    if not isinstance(item, BoxNode) or item.style.background is None and item.style.border is None:
-        return None
-    return only_text(item)
-
-
-def _first_letters(text: TextNode) -> float:
-    """How wide the first word (a CJK letter) of a text is."""
-    words = text.text.strip() or " "
-    word = words[0] if ord(words[0]) >= 0x2E80 else words.split()[0]
-    return text.frame.width * len(word) / len(words)
-
-
-def tag_led_paragraph(first: list[Item], second: list[Item], inner: Rect, ids: Iterator[str]) -> BoxNode | None:
-    """A tag set before a text that ran out of room and wrapped under the tag ("[自营] 索尼 WH-1000XM5 头戴式
-    ... / 耳机 黑色"): one paragraph whose pieces flow inline, the tag and the one text, so that on another width
-    the text wraps where its words run out of room, round the tag as before."""
-    if len(first) != 2 or len(second) != 1:
-        return None
-    tag, text, after = first[0], first[1], second[0]
-    label = _label(tag)
-    if label is None or not isinstance(text, TextNode) or not isinstance(after, TextNode) or text.runs or after.runs:
-        return None
-    size = text.font.size
-    if not _one_line(text) or not _same_size(after.font.size, size) or tag.frame.height > PICTURE_IN_LINE * size:
-        return None
-    gap = text.frame.x - tag.frame.right
-    step = after.frame.y - text.frame.y
-    lead, trail = tag.frame.x - inner.x, inner.right - text.frame.right
-    if not (-2 <= gap <= BADGE_GAP * size and 0 < step <= 1.9 * size and abs(after.frame.x - tag.frame.x) <= size / 2):
-        return None
-    if trail > lead + _first_letters(after) + size:  # the line had room left for the next word: it did not wrap
-        return None
-    # as wide as the lines were set in: past the first line, which had no room for the next line's first word (up
-    # to the padding the container leaves on the left, taken on the right too)
-    reach = text.frame.right + gap + _first_letters(after)
-    right = min(inner.right - lead, (max(text.frame.right, after.frame.right) + reach) / 2)
-    joined = _joined(text, after)
-    # the step between lines: as the lines after the first were set, when there are several, else the one step
-    line = round(after.font.line_height if not _one_line(after) and after.font.line_height else step, 1)
-    joined.font = joined.font.model_copy(update={"line_height": line})
-    tag.placement, joined.placement = (
-        Placement(width="hug"),
-        Placement(margin=Insets(left=max(0.0, round(gap, 1))), width="hug"),
-    )
-    x0, y0 = tag.frame.x, min(tag.frame.y, text.frame.y)
-    return BoxNode(
-        id=next(ids),
-        role="text",
-        name="paragraph",
-        frame=Rect(
-            x=x0,
-            y=y0,
-            width=max(right, text.frame.right, after.frame.right) - x0,
-            height=max(after.frame.bottom, text.frame.y + line * (1 + after.frame.height // line)) - y0,
-        ),
-        layout=Flex(direction="row", justify="start", inline=True),
-        children=[tag, joined],
-    )
-
-
-def _trailing_tag(row: list[Item]) -> int | None:
-    """Where a tag follows a one-line text in `row` a word's space after it ("Ceramic pour-over set [New]"): the
-    index of the text, or None."""
-    for index, (text, tag) in enumerate(zip(row, row[1:])):
-        if not isinstance(text, TextNode) or text.runs or not _one_line(text) or _label(tag) is None:
-            continue
-        if (
-            tag.frame.height <= PICTURE_IN_LINE * text.font.size
-            and -2 <= _gaps([text, tag])[0] <= TAG_GAP * text.font.size
-        ):
-            return index
-    return None
-
-
-def tags_follow_titles(rows: list[list[Item]]) -> bool:
-    """Whether a column sets its tags in line after titles: some row shows one there."""
-    return any(_trailing_tag(row) is not None for row in rows)
-
-
-def _title_and_tag(text: TextNode, tag: Item, gap: float, right: float, ids: Iterator[str]) -> BoxNode:
-    """A paragraph of a title and the tag after it, up to `right`: the tag wraps under the title's start when the
-    line has no room for it, as the page sets an inline tag."""
-    step = tag.frame.y + tag.frame.height / 2 - (text.frame.y + text.frame.height / 2)
-    lines = 2 if step > text.frame.height / 2 else 1
-    line = round(step if lines == 2 else max(text.font.line_height or 0.0, text.frame.height, tag.frame.height), 1)
-    text.font = text.font.model_copy(update={"line_height": line})
-    text.placement = Placement(width="hug")
-    tag.placement = Placement(margin=Insets(left=max(0.0, round(gap, 1))), width="hug")
-    top = text.frame.y + text.frame.height / 2 - line / 2
-    return BoxNode(
-        id=next(ids),
-        role="text",
-        name="paragraph",
-        frame=Rect(x=text.frame.x, y=round(top, 1), width=round(right - text.frame.x, 1), height=line * lines),
-        layout=Flex(direction="row", justify="start", inline=True),
-        children=[text, tag],
-    )
-
-
-def tag_trailed_title(
-    first: list[Item], second: list[Item], gap: float, inner: Rect, ids: Iterator[str]
-) -> list[Item] | None:
-    """A title whose tag, set in line after it, found no room on the line and wrapped under the title's start
-    ("Merino wool crew sweater / [Low stock]", beside the price): the first row with the title and the tag made one
-    paragraph, which takes the room the row leaves it and sets the tag beside the title where that room allows.
-    `gap`: the space the column sets before a tag in line."""
-    if len(second) != 1 or not first or not isinstance(first[0], TextNode) or _label(second[0]) is None:
-        return None
-    text, tag, rest = first[0], second[0], first[1:]
-    size = text.font.size
-    if text.runs or not _one_line(text) or tag.frame.height > PICTURE_IN_LINE * size:
-        return None
-    step = tag.frame.y + tag.frame.height / 2 - (text.frame.y + text.frame.height / 2)
-    if not (abs(tag.frame.x - text.frame.x) <= size / 2 and text.frame.height / 2 < step <= 1.9 * size):
-        return None
-    right = rest[0].frame.x - size / 2 if rest else inner.right
-    if text.frame.right + gap + tag.frame.width <= right:  # it had room on the line: a tag set on a line of its own
-        return None
-    return [_title_and_tag(text, tag, gap, right, ids), *rest]
-
-
-def _tags_in_line(rows: list[list[Item]], inner: Rect, ids: Iterator[str]) -> list[list[Item]]:
-    """The rows of a column whose titles are followed by tags in line, each title and its tag one paragraph
-    (wrapped or not), so that repeated rows share one structure."""
-    gaps = [_gaps(row[i : i + 2])[0] for row in rows if (i := _trailing_tag(row)) is not None]
-    if not gaps:
-        return rows
-    gap = max(0.0, round(statistics.median(gaps), 1))
-    out: list[list[Item]] = []
-    index = 0
-    while index < len(rows):
-        row = rows[index]
-        wrapped = tag_trailed_title(row, rows[index + 1], gap, inner, ids) if index + 1 < len(rows) else None
-        if wrapped is not None:
-            out.append(wrapped)
-            index += 2
-            continue
-        at = _trailing_tag(row)
-        if at is not None:
-            text, tag, rest = row[at], row[at + 1], row[at + 2 :]
-            assert isinstance(text, TextNode)
-            right = rest[0].frame.x - text.font.size / 2 if rest else inner.right
-            row = [*row[:at], _title_and_tag(text, tag, _gaps([text, tag])[0], right, ids), *rest]
-        out.append(row)
-        index += 1
-    return out
-
-
-def inline_paragraphs(rows: list[list[Item]], inner: Rect, ids: Iterator[str]) -> list[list[Item] | BoxNode]:
-    """The rows of a column, with each run of centred lines of inline pieces made one paragraph box, and each
-    title and the tag set in line after it one paragraph."""
-    rows = _tags_in_line(rows, inner, ids)
+def inline_paragraphs(rows: list[list[Item] | BoxNode], inner: Rect, ids: Iterator[str]) -> list[list[Item] | BoxNode]:
+    """The rows of a column, with each run of centred lines of inline pieces made one paragraph box (rows made
+    boxes already pass through)."""
     out: list[list[Item] | BoxNode] = []
     index = 0
     while index < len(rows):
-        led = tag_led_paragraph(rows[index], rows[index + 1], inner, ids) if index + 1 < len(rows) else None
-        if led is not None:
-            out.append(led)
-            index += 2
-            continue
-        first = inline_line(rows[index], inner)
+        row = rows[index]
+        first = None if isinstance(row, BoxNode) else inline_line(row, inner)
         if first is None:
-            out.append(rows[index])
+            out.append(row)
             index += 1
             continue
         paragraph = [first]
         while index + len(paragraph) < len(rows):
-            line = inline_line(rows[index + len(paragraph)], inner)
+            after = rows[index + len(paragraph)]
+            line = None if isinstance(after, BoxNode) else inline_line(after, inner)
             if line is None or not _continues(paragraph, line, inner):
                 break
             paragraph.append(line)
@@ -464,6 +315,6 @@ def inline_paragraphs(rows: list[list[Item]], inner: Rect, ids: Iterator[str]) -
             out.append(paragraph_box(paragraph, ids))
             index += len(paragraph)
         else:
-            out.append(rows[index])
+            out.append(row)
             index += 1
     return out
