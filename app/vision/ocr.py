@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -384,19 +384,70 @@ STEM = 0.75  # of the ink's height: a column of ink this tall is an upright stro
 
 
 def drawn_as_letter(run: TextRun, picture: Picture) -> bool:
-    """Whether a text of one stemmed letter standing alone shows the letter's stem in its ink (other texts are
-    taken as read)."""
+    """Whether a text of one letter standing alone looks like it: a stemmed letter shows its stem, a ring letter
+    is no magnifier (other texts are taken as read)."""
     letters = run.text.strip()
-    found = _ink(run, picture) if len(letters) == 1 and letters in STEMMED else None
+    found = _ink(run, picture) if len(letters) == 1 and letters in STEMMED | RINGED else None
     if found is None:
         return True
     ink = found[0]
+    if letters in RINGED:
+        return not _ring_with_handle(ink)
     columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
     if len(columns) < 2 or len(rows) < 4:
         return True
     body = ink[rows[0] : rows[-1] + 1, columns[0] : columns[-1] + 1]
     left = body[:, : max(1, int(np.ceil(body.shape[1] * 0.4)))]
     return bool(left.mean(axis=0).max() >= STEM)
+
+
+# Letters drawn as a ring: what the recogniser reads for a magnifier (a ring with a handle at its foot)
+RINGED = frozenset("QOo09")
+SHORT_OF_SIDE = 0.9  # of the ink's width: a ring stopping this short of the side its foot reaches is a handle's
+
+
+def _ring_with_handle(ink: np.ndarray) -> bool:
+    """Whether a letter's ink is a magnifier: a ring whose handle runs out past it at the foot. A ring letter is
+    widest at its middle (a "Q"'s tail stays under its bowl)."""
+    columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
+    if len(columns) < 4 or len(rows) < 4:
+        return False
+    body = ink[rows[0] : rows[-1] + 1, columns[0] : columns[-1] + 1]
+    height, width = body.shape
+    upper = np.flatnonzero(body[: int(np.ceil(height * 0.6))].any(axis=0))
+    foot = np.flatnonzero(body[int(height * 0.8) :].any(axis=0))
+    return bool(len(foot) and foot[-1] == width - 1 and upper[-1] + 1 < SHORT_OF_SIDE * width)
+
+
+def _first_stroke(ink: np.ndarray) -> np.ndarray:
+    """The ink of the first shape from the left: its columns up to the first blank one (a letter without the stop
+    set after it; a magnifier with its handle)."""
+    columns = np.flatnonzero(ink.any(axis=0))
+    if not len(columns):
+        return ink
+    breaks = np.flatnonzero(np.diff(columns) > 1)
+    end = columns[breaks[0]] if len(breaks) else columns[-1]
+    return ink[:, : end + 1]
+
+
+def without_drawn_lead(run: TextRun, picture: Picture) -> TextRun:
+    """A line led by a ring letter and a space ("Q Search", "9. Search") whose letter has none of the line's ink
+    or is a magnifier: the line without it, from its next letter on, leaving the drawing to the pictures."""
+    words = run.text.split(maxsplit=1)
+    if len(words) < 2 or words[0].rstrip(".,:") not in RINGED or len(run.glyphs) < 2:
+        return run
+    found = _ink(run, picture)
+    if found is None:
+        return run
+    ink, x0, _ = found
+    lead = len(words[0])
+    (_, _, right), (_, left, _) = run.glyphs[lead - 1], run.glyphs[lead]
+    cut = int(round((right + left) / 2 * picture.scale)) - x0
+    drawn = _first_stroke(ink[:, max(0, int(run.glyphs[0][1] * picture.scale) - x0 - 1) : max(0, cut)])
+    if drawn.sum() >= 4 and not _ring_with_handle(drawn):
+        return run
+    start = max(run.x, left - 1)
+    return replace(run, text=words[1], x=start, width=run.x + run.width - start, glyphs=run.glyphs[lead:])
 
 
 def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
@@ -451,7 +502,7 @@ def read_text(picture: Picture) -> list[TextRun]:
                     [(char, a * to_css, b * to_css) for char, a, b in glyphs],
                 )
             )
-    trimmed = [trim_to_ink(run, picture) for run in kept_apart(runs)]
+    trimmed = [trim_to_ink(without_drawn_lead(run, picture), picture) for run in kept_apart(runs)]
     kept = [
         run
         for run in trimmed

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from app.ir import BoxNode, Font, Rect, TextNode
+from app.ir import BoxNode, Font, ImageNode, Rect, TextNode
 from app.vision.arrange import arrange
 from app.vision.ocr import OCR_MAX_WIDTH, gap_box, letter_boxes, model_paths, read_text, recognise
 from app.vision.picture import read_picture
@@ -210,3 +210,51 @@ def test_a_check_mark_read_as_a_letter_stays_drawn(factor):
     assert {"Elena", "Marsh"} <= {run.text for run in runs}
     assert not [run for run in runs if run.text.strip() == "L"]
     assert [run.text for run in sorted(read_text(read_picture(sizes)), key=lambda run: run.x)] == ["S", "M", "L", "XL"]
+
+
+MAGNIFIER = """<svg width="{size}" height="{size}" viewBox="0 0 24 24" fill="none" stroke="#8e8e93" stroke-width="2.6"
+stroke-linecap="round"><circle cx="10" cy="10" r="6.5"/><line x1="15" y1="15" x2="21" y2="21"/></svg>"""
+SEARCHES = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; padding: 16px; font-family: 'DejaVu Sans', sans-serif; background: #fff }}
+.bar {{ display: flex; align-items: center; gap: 6px; height: 40px; padding: 0 10px; margin-bottom: 16px;
+  border-radius: 10px; background: #eeeef0; color: #8e8e93; font-size: 17px }}
+p {{ margin: 0 0 14px; font-size: 17px; color: #333 }}
+</style></head><body>
+<div class="bar">{MAGNIFIER.format(size=20)}<span>Search</span></div>
+<div class="bar" style="font-size: 14px">{MAGNIFIER.format(size=16)}<span>Search contacts</span></div>
+<p>Q Search</p><p>O Search</p><p>9. Search</p></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_magnifier_read_as_a_letter_stays_drawn(factor):
+    """A search field's magnifier, a ring with a handle, is read as a letter before its placeholder ("Q Search"):
+    the placeholder is read alone, from its own first letter, and the magnifier is a picture before it. The same
+    letters written in text ("Q", "O", "9.") are kept: a letter's ring is widest at its middle."""
+    from app.render import Renderer
+    from app.vision import convert
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from conversion import scaled
+
+    with Renderer() as renderer:
+        shot = scaled(renderer.render_png(SEARCHES, 390, 844), factor)
+    image = Image.open(io.BytesIO(shot)).convert("RGB")
+    image = image.resize((OCR_MAX_WIDTH, round(image.height * OCR_MAX_WIDTH / image.width))) if factor > 1 else image
+    read = [line.text for line in recognise(np.asarray(image)[:, :, ::-1].copy())]
+    assert any(text.endswith("Search") and len(text.split()[0]) == 1 for text in read[:1])  # the recogniser's guess
+    runs = sorted(read_text(read_picture(shot)), key=lambda run: run.y)
+    assert [run.text for run in runs] == ["Search", "Search contacts", "Q Search", "O Search", "9. Search"]
+    assert all(run.x > 16 + 10 + 16 for run in runs[:2])  # from the placeholder's first letter, past the magnifier
+    assert all(run.x < 20 for run in runs[2:])
+    screen = convert(shot).screen
+    texts = {node.text: node for node in screen.walk() if isinstance(node, TextNode)}
+    for placeholder in ("Search", "Search contacts"):
+        text = texts[placeholder]
+        before = [
+            node
+            for node in screen.walk()
+            if isinstance(node, ImageNode)
+            and abs(node.frame.y + node.frame.height / 2 - (text.frame.y + text.frame.height / 2)) <= 4
+            and 16 <= node.frame.x < node.frame.right <= text.frame.x
+        ]
+        assert len(before) == 1 and 12 <= before[0].frame.width <= 24
