@@ -508,7 +508,16 @@ def read_text(picture: Picture) -> list[TextRun]:
         for run in trimmed
         if run.width <= WIDEST_LETTER * len(run.text) * run.height and drawn_as_letter(run, picture)
     ]
-    return sorted(kept, key=lambda r: (round(r.y / 4), r.x))
+    return sorted(in_the_pages_script(kept), key=lambda r: (round(r.y / 4), r.x))
+
+
+def in_the_pages_script(runs: list[TextRun]) -> list[TextRun]:
+    """The runs but a lone CJK letter on a page written in no CJK elsewhere: a drawing the recogniser took for
+    one (a house icon read as "命"), left to the pictures."""
+    lone = [run for run in runs if len(run.text.strip()) == 1 and _ideograph(run.text.strip())]
+    if not lone or any(_ideograph(char) for run in runs if run not in lone for char in run.text):
+        return runs
+    return [run for run in runs if run not in lone]
 
 
 def kept_apart(runs: list[TextRun]) -> list[TextRun]:

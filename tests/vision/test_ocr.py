@@ -258,3 +258,47 @@ def test_a_magnifier_read_as_a_letter_stays_drawn(factor):
             and 16 <= node.frame.x < node.frame.right <= text.frame.x
         ]
         assert len(before) == 1 and 12 <= before[0].frame.width <= 24
+
+
+WECHAT_TABS = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; font-family: 'WenQuanYi Micro Hei', sans-serif; background: #f7f7f7 }
+p { margin: 0; padding: 16px; font-size: 17px }
+nav { position: fixed; bottom: 0; left: 0; right: 0; display: flex; background: #fff; padding: 10px 0 }
+nav span { flex: 1; text-align: center; font-size: 14px }
+</style></head><body><p>通讯录</p><nav><span>微信</span><span>发现</span><span>我</span></nav></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_lone_cjk_letter_on_a_latin_page_is_a_drawing(factor):
+    """Material's home icon is read as "命": on a page written in no CJK elsewhere, a lone CJK letter is a drawing,
+    and the tab bar keeps it as a picture over its "Home" label. A page written in Chinese keeps a tab labelled
+    "我" (me)."""
+    from app.render import Renderer
+    from app.vision import convert
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from conversion import scaled
+
+    page = (ROOT / "benchmarks" / "library_screens" / "b_material3_profile.html").read_text()
+    with Renderer() as renderer:
+        shot = scaled(renderer.render_png(page, 390, 844), factor)
+        tabs = scaled(renderer.render_png(WECHAT_TABS, 390, 844), factor)
+    image = Image.open(io.BytesIO(shot)).convert("RGB")
+    image = image.resize((OCR_MAX_WIDTH, round(image.height * OCR_MAX_WIDTH / image.width))) if factor > 1 else image
+    read = [line.text.strip() for line in recognise(np.asarray(image)[:, :, ::-1].copy())]
+    assert "命" in read or factor > 1  # the recogniser's guess at 1x
+    runs = read_text(read_picture(shot))
+    assert "Home" in [run.text for run in runs]
+    assert not [run for run in runs if any(0x3400 <= ord(char) <= 0x9FFF for char in run.text)]
+    screen = convert(shot).screen
+    home = next(node for node in screen.walk() if isinstance(node, TextNode) and node.text == "Home")
+    above = [
+        node
+        for node in screen.walk()
+        if isinstance(node, ImageNode)
+        and node.frame.bottom <= home.frame.y + 2
+        and home.frame.y - node.frame.bottom <= 16
+        and abs(node.frame.x + node.frame.width / 2 - (home.frame.x + home.frame.width / 2)) <= 8
+    ]
+    assert len(above) == 1
+    assert sorted(run.text for run in read_text(read_picture(tabs))) == sorted(["通讯录", "微信", "发现", "我"])
