@@ -322,6 +322,8 @@ class Emitter:
             if run.font is not None:
                 if run.font.size != text.font.size:
                     styles.append(f"font-size:{_px(run.font.size)}")
+                if run.font.size < text.font.size:  # a smaller run does not make its line taller
+                    styles.append("line-height:1")
                 if run.font.weight != text.font.weight:
                     styles.append(f"font-weight:{run.font.weight}")
                 if run.font.italic != text.font.italic:

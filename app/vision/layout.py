@@ -35,6 +35,7 @@ from app.ir import (
 from app.vision.arrange import ICON_SIZE, arrange, hug_heights, settle_widths
 from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, switch_in
+from app.vision.mixed_sizes import letter_sizes, sized_runs
 from app.vision.ocr import TextRun
 from app.vision.paragraphs import Paragraph, paragraphs
 from app.vision.picture import Picture
@@ -91,6 +92,9 @@ def text_node(
     size = float(round(statistics.median(size_from_width(line, sized_by) for line in paragraph.lines)))
     stroke = weight_from_stroke(stroke_ratio(mask, size * picture.scale)) if mask.any() else 400
     weight = latin if latin is not None else stroke
+    # a price's whole part large, its sign and cents small: the text at its largest size, with runs of the others
+    sizes = letter_sizes(run, picture, face) if lines == 1 else None
+    size = max(sizes) if sizes is not None else size
     # line boxes as tall as the glyphs found (one line) or as the step between lines, so rows keep their places
     line = max(round(paragraph.line_step if lines > 1 else run.height), 1)
     top = run.y - (line - paragraph.glyph_height) / 2 if lines > 1 else run.y  # glyphs sit mid-way in the line box
@@ -109,15 +113,17 @@ def text_node(
     # the room shared by both sides)
     left = run.x - (face.left_bearing(run.text, size) if face is not None else 0.0)
     left -= (width - run.width) / 2 if centred else 0.0
+    colours = colour_runs(paragraph.lines, picture, behind, colour)
+    font = Font(size=size, weight=weight, line_height=line)
     return TextNode(
         id=next(ids),
         name=run.text[:60],
         frame=Rect(x=round(left, 1), y=round(top, 1), width=round(width, 1), height=round(height, 1)),
         text=run.text,
-        font=Font(size=size, weight=weight, line_height=line),
+        font=font,
         color=to_color(colour),
         align="center" if centred else "left",
-        runs=colour_runs(paragraph.lines, picture, behind, colour),
+        runs=colours if sizes is None else sized_runs(run.text, sizes, colours, font),
     )
 
 

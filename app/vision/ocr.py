@@ -359,7 +359,7 @@ def worded(text: str) -> bool:
     return any(unicodedata.category(char)[0] in "LN" for char in text)
 
 
-def _ink(run: TextRun, picture: Picture) -> tuple[np.ndarray, int, int] | None:
+def letter_ink(run: TextRun, picture: Picture) -> tuple[np.ndarray, int, int] | None:
     """Which pixels of a run's box, at full detail, are its letters' ink, and where the box starts (x, y) in the
     picture; None for a box too small to tell."""
     scale = picture.scale
@@ -387,7 +387,7 @@ def drawn_as_letter(run: TextRun, picture: Picture) -> bool:
     """Whether a text of one letter standing alone looks like it: a stemmed letter shows its stem, a ring letter
     is no magnifier (other texts are taken as read)."""
     letters = run.text.strip()
-    found = _ink(run, picture) if len(letters) == 1 and letters in STEMMED | RINGED else None
+    found = letter_ink(run, picture) if len(letters) == 1 and letters in STEMMED | RINGED else None
     if found is None:
         return True
     ink = found[0]
@@ -436,7 +436,7 @@ def without_drawn_lead(run: TextRun, picture: Picture) -> TextRun:
     words = run.text.split(maxsplit=1)
     if len(words) < 2 or words[0].rstrip(".,:") not in RINGED or len(run.glyphs) < 2:
         return run
-    found = _ink(run, picture)
+    found = letter_ink(run, picture)
     if found is None:
         return run
     ink, x0, _ = found
@@ -453,7 +453,7 @@ def without_drawn_lead(run: TextRun, picture: Picture) -> TextRun:
 def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
     """The recogniser's box is loose at both ends of a line: narrow it to the columns with ink, measured
     at full detail (the height is left as found: font sizes are read from it)."""
-    found = _ink(run, picture)
+    found = letter_ink(run, picture)
     if found is None:
         return run
     ink, x0, y0 = found

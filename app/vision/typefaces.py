@@ -30,13 +30,16 @@ CJK_FALLBACK = "'PingFang SC', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC'"
 
 CJK_INK = (0.05, 0.05, -0.12, 0.82)  # bearings, bottom and top of a CJK glyph's ink, in em (WenQuanYi)
 
+CURRENCY_SIGNS = "¢£¥€₩₹₽"  # signs set before amounts, beyond ASCII
+
 
 @dataclass(frozen=True)
 class Face:
     name: str
     stack: str
     advances: dict[int, float]  # code point -> advance in em
-    # code point -> (left bearing, right bearing, bottom, top) of the letter's ink in em, for ASCII letters
+    # code point -> (left bearing, right bearing, bottom, top) of the letter's ink in em, for ASCII letters and
+    # currency signs
     inks: dict[int, tuple[float, float, float, float]] = field(default_factory=dict)
     path: str = ""
     ascent: float = 0.9  # above and below the baseline, in em: a line's glyphs sit mid-way in its line box
@@ -148,7 +151,7 @@ def load_face(name: str, bold: bool = False) -> Face | None:
         advances = {code: metrics[glyph][0] / upem for code, glyph in cmap.items()}
         outlines = font["glyf"]
         inks = {}
-        for code in range(0x21, 0x7F):
+        for code in [*range(0x21, 0x7F), *map(ord, CURRENCY_SIGNS)]:
             if code in cmap and hasattr(outlines[cmap[code]], "xMin"):
                 shape, advance = outlines[cmap[code]], metrics[cmap[code]][0]
                 inks[code] = (shape.xMin / upem, (advance - shape.xMax) / upem, shape.yMin / upem, shape.yMax / upem)

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from app.codegen import generate
 from app.ir import BoxNode, Flex, ImageNode, Placement, Rect, Screen, TextNode
@@ -21,6 +22,7 @@ from app.vision.surfaces import find_regions
 from tests.vision.tree import parent_of, texts_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from conversion import scaled  # noqa: E402
 from fidelity import visible_texts  # noqa: E402
 
 FONT = "font-family:'DejaVu Sans',sans-serif"
@@ -453,3 +455,41 @@ def test_the_muted_colour_is_the_grey_of_the_secondary_texts():
     greys = [t.color for t in texts_of(result.screen) if t.text.startswith(("Sold", "Ships"))]
     assert greys and all(max(abs(g.r - 0x96), abs(g.g - 0x97), abs(g.b - 0x99)) <= 16 for g in greys), greys
     assert muted in {g.hex for g in greys}, (muted, [g.hex for g in greys])
+
+
+PRICES = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; padding: 8px 16px; background: #fff; {FONT}; color: #222 }}
+.price {{ color: #ee0a24; font-weight: 700; margin: 14px 0 }} .sign, .cents {{ font-size: 15px }}
+.whole {{ font-size: 28px }} .plain {{ font-size: 17px; margin: 32px 0 }}
+</style></head><body>
+<div class="price"><span class="sign">¥</span><span class="whole">89</span><span class="cents">.00</span></div>
+<div class="price"><span class="sign">$</span><span class="whole">1249</span><span class="cents">.99</span></div>
+<div class="plain">+44 20 7946 0000</div><div class="plain">$186.40 paid on 12.03.2026</div>
+<div class="plain">4.8 (212 reviews)</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_price_keeps_its_large_whole_part_and_small_cents(factor):
+    """Shops set a price's whole part large and its sign and cents small: the price is one text at its large size,
+    with runs of the small one for the sign and the cents, that renders where the page drew each part. Lines of
+    figures in one size stay one size."""
+    with Renderer() as renderer:
+        shot = scaled(renderer.render_png(PRICES, 390, 844), factor)
+        truth = visible_texts(renderer.snapshot(PRICES, 390, 844), 844)
+        screen = convert(shot).screen
+        drawn = visible_texts(renderer.snapshot(document(screen), 390, 844), 844)
+    found = {node.text: node for node in screen.walk() if isinstance(node, TextNode)}
+    for price, whole in (("¥89.00", "89"), ("$1249.99", "1249")):
+        text = found[price]
+        assert abs(text.font.size - 28) <= 3
+        assert [run.text for run in text.runs] == [price[0], whole, price[len(whole) + 1 :]]
+        sizes = [run.font.size for run in text.runs if run.font is not None]
+        assert len(sizes) == 3 and sizes[1] == text.font.size and all(abs(size - 15) <= 2 for size in sizes[::2])
+        for part in (price[0], whole, price[len(whole) + 1 :]):  # each part where the page drew it
+            (want,) = [t["bbox"] for t in truth if t["text"] == part]
+            got = [t["bbox"] for t in drawn if t["text"] == part and abs(t["bbox"][1] - want[1]) <= 20]
+            assert got and abs(got[0][0] - want[0]) <= 4 and abs(got[0][1] + got[0][3] - want[1] - want[3]) <= 3
+    unspaced = {text.replace(" ", ""): node for text, node in found.items()}
+    for plain in ("+44 20 7946 0000", "$186.40 paid on 12.03.2026", "4.8 (212 reviews)"):
+        node = unspaced[plain.replace(" ", "")]
+        assert not node.runs and abs(node.font.size - 17) <= 2
