@@ -345,7 +345,10 @@ def find_regions(
     for index in range(1, count):
         x, y, w, h, area = (int(v) for v in stats[index])
         if w * h < MIN_AREA and not (w >= width * 0.5 and h <= 2):
-            specks.append((x, y, w, h))
+            if depth > 0 and _centred_mark(x, y, w, h, width, height):
+                regions.append(Region(origin[0] + x, origin[1] + y, w, h, "picture"))
+            else:
+                specks.append((x, y, w, h))
             continue
         if w >= width - 1 and h >= height - 1 and depth > 0:
             continue
@@ -720,6 +723,21 @@ def icons_of(specks: list[tuple[int, int, int, int]], reach: int = 6) -> list[tu
             grow = 1 if min(x1 - x0, y1 - y0) < 6 else 0
             out.append((max(0, x0 - grow), max(0, y0 - grow), x1 - x0 + 2 * grow, y1 - y0 + 2 * grow))
     return out
+
+
+BUTTON_SIZE = 64  # px: a box at most this big may be a button whose one mark is its sign
+CENTRED = 2  # px: a mark this close to a button's centre both ways is set there
+
+
+def _centred_mark(x: int, y: int, w: int, h: int, width: int, height: int) -> bool:
+    """Whether a small mark is a button's sign (a stepper's minus): set at the centre of a box of a button's size,
+    and a stroke of some length, however thin."""
+    return (
+        max(width, height) <= BUTTON_SIZE
+        and max(w, h) >= 6
+        and abs(x + w / 2 - width / 2) <= CENTRED
+        and abs(y + h / 2 - height / 2) <= CENTRED
+    )
 
 
 DOTS = 3  # marks in a line this many or more are drawn to be seen together, however small each is

@@ -493,3 +493,39 @@ def test_a_price_keeps_its_large_whole_part_and_small_cents(factor):
     for plain in ("+44 20 7946 0000", "$186.40 paid on 12.03.2026", "4.8 (212 reviews)"):
         node = unspaced[plain.replace(" ", "")]
         assert not node.runs and abs(node.font.size - 17) <= 2
+
+
+STEPPER = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #f7f8fa; {FONT}; color: #1d2129 }}
+.row {{ display: flex; align-items: center; justify-content: space-between; background: #fff; padding: 14px 16px;
+  font-size: 16px }}
+.stepper {{ display: flex; gap: 2px }} .stepper span {{ display: flex; align-items: center; justify-content: center;
+  width: 28px; height: 28px; background: #f2f3f5; border-radius: 2px }}
+.count {{ width: 40px !important; font-size: 14px }}
+.minus {{ width: 10px; height: 1.5px; background: #4e5969 }}
+</style></head><body><div class="row">Daily reminders<div class="stepper"><span><i class="minus"></i></span>
+<span class="count">5</span><span><svg width="10" height="10" viewBox="0 0 10 10" stroke="#4e5969" stroke-width="1.5">
+<line x1="0" y1="5" x2="10" y2="5"/><line x1="5" y1="0" x2="5" y2="10"/></svg></span></div></div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_steppers_minus_stays_on_its_button(factor):
+    """A stepper's minus is a 10 by 1.5 px stroke, too small to be a picture on its own: set at the centre of a
+    button, it is the button's sign, kept as a picture there like the plus beside it."""
+    with Renderer() as renderer:
+        shot = scaled(renderer.render_png(STEPPER, 390, 844), factor)
+    screen = convert(shot).screen
+    buttons = sorted(
+        (
+            node
+            for node in screen.walk()
+            if isinstance(node, BoxNode) and node.style.background is not None and node.frame.width <= 44
+        ),
+        key=lambda node: node.frame.x,
+    )
+    assert len(buttons) == 3
+    for button in (buttons[0], buttons[2]):  # minus, plus
+        (sign,) = [child for child in button.children if isinstance(child, ImageNode)]
+        assert abs(sign.frame.x + sign.frame.width / 2 - (button.frame.x + button.frame.width / 2)) <= 2
+        assert abs(sign.frame.y + sign.frame.height / 2 - (button.frame.y + button.frame.height / 2)) <= 2
+        assert 8 <= sign.frame.width <= 13
