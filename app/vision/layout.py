@@ -41,6 +41,7 @@ from app.vision.paragraphs import Paragraph, paragraphs
 from app.vision.picture import Picture
 from app.vision.roles import is_control
 from app.vision.spans import colour_runs
+from app.vision.struck import struck_runs, struck_through
 from app.vision.surfaces import Region, shared
 from app.vision.tags import clear_of, tags
 from app.vision.text_pictures import mostly_text, parted_at_seams
@@ -114,6 +115,7 @@ def text_node(
     left = run.x - (face.left_bearing(run.text, size) if face is not None else 0.0)
     left -= (width - run.width) / 2 if centred else 0.0
     colours = colour_runs(paragraph.lines, picture, behind, colour)
+    colours = struck_runs(colours, run, picture) if lines == 1 else colours  # an old price beside the new one
     font = Font(size=size, weight=weight, line_height=line)
     return TextNode(
         id=next(ids),
@@ -124,6 +126,7 @@ def text_node(
         color=to_color(colour),
         align="center" if centred else "left",
         runs=colours if sizes is None else sized_runs(run.text, sizes, colours, font),
+        strike=lines == 1 and not colours and struck_through(run, picture),
     )
 
 

@@ -103,15 +103,16 @@ def letter_sizes(run: TextRun, picture: Picture, face: Face | None) -> list[floa
 def sized_runs(text: str, sizes: list[float], colours: list[StyledRun], font: Font) -> list[StyledRun]:
     """The text's runs of one size and one colour: `sizes` for its letters (spaces take the size before them),
     `colours` the runs of its colours (none: one colour); `font` is the text's own, at its larger size."""
-    shades = [run.color for run in colours for _ in run.text]
-    shades = shades if len(shades) == len(text) else [None] * len(text)
+    shades = [(run.color, run.strike) for run in colours for _ in run.text]
+    shades = shades if len(shades) == len(text) else [(None, False)] * len(text)
     out: list[StyledRun] = []
     letter, size = 0, sizes[0]
-    for char, shade in zip(text, shades):
+    for char, (shade, strike) in zip(text, shades):
         if not char.isspace():
             size, letter = sizes[letter], letter + 1
-        if out and out[-1].color == shade and out[-1].font is not None and out[-1].font.size == size:
-            out[-1].text += char
+        last = out[-1] if out else None
+        if last and (last.color, last.strike) == (shade, strike) and last.font is not None and last.font.size == size:
+            last.text += char
         else:
-            out.append(StyledRun(text=char, color=shade, font=font.model_copy(update={"size": size})))
+            out.append(StyledRun(text=char, color=shade, strike=strike, font=font.model_copy(update={"size": size})))
     return out

@@ -529,3 +529,30 @@ def test_a_steppers_minus_stays_on_its_button(factor):
         assert abs(sign.frame.x + sign.frame.width / 2 - (button.frame.x + button.frame.width / 2)) <= 2
         assert abs(sign.frame.y + sign.frame.height / 2 - (button.frame.y + button.frame.height / 2)) <= 2
         assert 8 <= sign.frame.width <= 13
+
+
+OLD_PRICES = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; padding: 8px 16px; background: #fff; {FONT}; color: #222; font-size: 16px }}
+div {{ margin: 0 0 30px }} s {{ color: #969799; font-size: 13px; margin-left: 8px }}
+.tag {{ display: inline-block; background: #1677ff; color: #fff; padding: 2px 8px; border-radius: 4px }}
+</style></head><body>
+<div><b style="color: #ee0a24">$89.00</b><s>$129.00</s></div><div><s style="margin: 0">Was 249.00</s></div>
+<div>Hotel booking</div><div>H</div><div><span class="tag">New arrival</span></div>
+<div><u>Terms of service</u></div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_an_old_price_is_struck_through(factor):
+    """A price struck through keeps its line: alone, as the text's own, and beside the new price in another
+    colour, as that run's. Letters with bars ("H", "Hotel"), a painted tag and an underline are no strike."""
+    with Renderer() as renderer:
+        shot = scaled(renderer.render_png(OLD_PRICES, 390, 844), factor)
+    found = {node.text.replace(" ", ""): node for node in convert(shot).screen.walk() if isinstance(node, TextNode)}
+    pair = found["$89.00$129.00"]
+    assert not pair.strike and [(run.text.strip(), run.strike) for run in pair.runs] == [
+        ("$89.00", False),
+        ("$129.00", True),
+    ]
+    assert found["Was249.00"].strike
+    for plain in ("Hotelbooking", "H", "Newarrival", "Termsofservice"):
+        assert not found[plain].strike and not any(run.strike for run in found[plain].runs)
