@@ -457,7 +457,7 @@ def test_the_muted_colour_is_the_grey_of_the_secondary_texts():
     assert muted in {g.hex for g in greys}, (muted, [g.hex for g in greys])
 
 
-PRICES = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+SHOP_PRICES = f"""<!doctype html><html><head><meta charset="utf-8"><style>
 body {{ margin: 0; padding: 8px 16px; background: #fff; {FONT}; color: #222 }}
 .price {{ color: #ee0a24; font-weight: 700; margin: 14px 0 }} .sign, .cents {{ font-size: 15px }}
 .whole {{ font-size: 28px }} .plain {{ font-size: 17px; margin: 32px 0 }}
@@ -474,8 +474,8 @@ def test_a_price_keeps_its_large_whole_part_and_small_cents(factor):
     with runs of the small one for the sign and the cents, that renders where the page drew each part. Lines of
     figures in one size stay one size."""
     with Renderer() as renderer:
-        shot = scaled(renderer.render_png(PRICES, 390, 844), factor)
-        truth = visible_texts(renderer.snapshot(PRICES, 390, 844), 844)
+        shot = scaled(renderer.render_png(SHOP_PRICES, 390, 844), factor)
+        truth = visible_texts(renderer.snapshot(SHOP_PRICES, 390, 844), 844)
         screen = convert(shot).screen
         drawn = visible_texts(renderer.snapshot(document(screen), 390, 844), 844)
     found = {node.text: node for node in screen.walk() if isinstance(node, TextNode)}
