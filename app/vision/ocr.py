@@ -212,7 +212,8 @@ def _may_part(before: str, after: str) -> bool:
     if before.isascii() and after.isascii() or before in SEPARATORS or after in SEPARATORS:
         return True
     latin_before, latin_after = before.isascii() and before.isalnum(), after.isascii() and after.isalnum()
-    return latin_before and _ideograph(after) or _ideograph(before) and latin_after
+    sign = unicodedata.category(after) == "Sc"  # a second price after the first ("¥89.00 ¥129.00")
+    return latin_before and (_ideograph(after) or sign) or _ideograph(before) and latin_after
 
 
 def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]], line_height: float) -> str:

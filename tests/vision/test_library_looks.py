@@ -380,11 +380,13 @@ body { margin: 0; padding: 40px 16px; background: #fff; font-family: 'DejaVu San
 
 def test_a_currency_sign_goes_with_the_amount_after_it():
     """A red price beside a grey one, read as one line: where the colour changes, the second "¥" (no letter, so of
-    no colour of its own) starts the grey amount, not ends the red one."""
+    no colour of its own) starts the grey amount, not ends the red one; the blank between the two prices is a
+    space."""
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(PRICES, 390, 844))
     pieces = [run.text.strip() for text in texts_of(conversion.screen) for run in text.runs]
     assert pieces == ["¥89.00", "¥129.00"], pieces
+    assert [text.text for text in texts_of(conversion.screen)] == ["¥89.00 ¥129.00"]
 
 
 ICON_ROW = """<!doctype html><html><head><meta charset="utf-8"><style>
