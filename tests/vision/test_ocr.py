@@ -183,6 +183,24 @@ def test_a_bar_of_colour_is_a_surface_not_a_letter(height):
     assert len(bars) == 1 and abs(bars[0].frame.height - height) <= 4 and abs(bars[0].frame.width - 300) <= 6
 
 
+def rendered(factor: int, *pages: str) -> list[bytes]:
+    """The pages rendered at 390x844 and resampled to `factor` times that, as a phone's screenshot is."""
+    from app.render import Renderer
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from conversion import scaled
+
+    with Renderer() as renderer:
+        return [scaled(renderer.render_png(page, 390, 844), factor) for page in pages]
+
+
+def recogniser_reads(shot: bytes, factor: int) -> list[str]:
+    """The lines the recogniser alone reads on a screenshot, at the detail the reader gives it."""
+    image = Image.open(io.BytesIO(shot)).convert("RGB")
+    image = image.resize((OCR_MAX_WIDTH, round(image.height * OCR_MAX_WIDTH / image.width))) if factor > 1 else image
+    return [line.text.strip() for line in recognise(np.asarray(image)[:, :, ::-1].copy())]
+
+
 SIZES = """<!doctype html><html><head><meta charset="utf-8"><style>
 body { margin: 0; padding: 24px 12px; font-family: 'DejaVu Sans', sans-serif; display: flex; gap: 10px }
 div { width: 44px; line-height: 40px; border: 1px solid #888; border-radius: 6px; text-align: center; font-size: 16px }
@@ -194,18 +212,9 @@ def test_a_check_mark_read_as_a_letter_stays_drawn(factor):
     """Bootstrap's filled-in fields end with a check mark, which the recogniser reads as "L": a lone "L" has an
     upright stem down its left, and a check mark has none, so the marks stay pictures. The sizes "M" and "L" on
     a row of size chips keep their letters."""
-    from app.render import Renderer
-
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    from conversion import scaled
-
     page = (ROOT / "benchmarks" / "library_screens" / "b_bootstrap5_checkout.html").read_text()
-    with Renderer() as renderer:
-        shot = scaled(renderer.render_png(page, 390, 844), factor)
-        sizes = scaled(renderer.render_png(SIZES, 390, 844), factor)
-    image = Image.open(io.BytesIO(shot)).convert("RGB")
-    image = image.resize((OCR_MAX_WIDTH, round(image.height * OCR_MAX_WIDTH / image.width))) if factor > 1 else image
-    assert [line.text.strip() for line in recognise(np.asarray(image)[:, :, ::-1].copy())].count("L") >= 1
+    shot, sizes = rendered(factor, page, SIZES)
+    assert recogniser_reads(shot, factor).count("L") >= 1
     runs = read_text(read_picture(shot))
     assert {"Elena", "Marsh"} <= {run.text for run in runs}
     assert not [run for run in runs if run.text.strip() == "L"]
@@ -230,17 +239,10 @@ def test_a_magnifier_read_as_a_letter_stays_drawn(factor):
     """A search field's magnifier, a ring with a handle, is read as a letter before its placeholder ("Q Search"):
     the placeholder is read alone, from its own first letter, and the magnifier is a picture before it. The same
     letters written in text ("Q", "O", "9.") are kept: a letter's ring is widest at its middle."""
-    from app.render import Renderer
     from app.vision import convert
 
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    from conversion import scaled
-
-    with Renderer() as renderer:
-        shot = scaled(renderer.render_png(SEARCHES, 390, 844), factor)
-    image = Image.open(io.BytesIO(shot)).convert("RGB")
-    image = image.resize((OCR_MAX_WIDTH, round(image.height * OCR_MAX_WIDTH / image.width))) if factor > 1 else image
-    read = [line.text for line in recognise(np.asarray(image)[:, :, ::-1].copy())]
+    (shot,) = rendered(factor, SEARCHES)
+    read = recogniser_reads(shot, factor)
     assert any(text.endswith("Search") and len(text.split()[0]) == 1 for text in read[:1])  # the recogniser's guess
     runs = sorted(read_text(read_picture(shot)), key=lambda run: run.y)
     assert [run.text for run in runs] == ["Search", "Search contacts", "Q Search", "O Search", "9. Search"]
@@ -273,20 +275,11 @@ def test_a_lone_cjk_letter_on_a_latin_page_is_a_drawing(factor):
     """Material's home icon is read as "命": on a page written in no CJK elsewhere, a lone CJK letter is a drawing,
     and the tab bar keeps it as a picture over its "Home" label. A page written in Chinese keeps a tab labelled
     "我" (me)."""
-    from app.render import Renderer
     from app.vision import convert
 
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    from conversion import scaled
-
     page = (ROOT / "benchmarks" / "library_screens" / "b_material3_profile.html").read_text()
-    with Renderer() as renderer:
-        shot = scaled(renderer.render_png(page, 390, 844), factor)
-        tabs = scaled(renderer.render_png(WECHAT_TABS, 390, 844), factor)
-    image = Image.open(io.BytesIO(shot)).convert("RGB")
-    image = image.resize((OCR_MAX_WIDTH, round(image.height * OCR_MAX_WIDTH / image.width))) if factor > 1 else image
-    read = [line.text.strip() for line in recognise(np.asarray(image)[:, :, ::-1].copy())]
-    assert "命" in read or factor > 1  # the recogniser's guess at 1x
+    shot, tabs = rendered(factor, page, WECHAT_TABS)
+    assert "命" in recogniser_reads(shot, factor) or factor > 1  # the recogniser's guess at 1x
     runs = read_text(read_picture(shot))
     assert "Home" in [run.text for run in runs]
     assert not [run for run in runs if any(0x3400 <= ord(char) <= 0x9FFF for char in run.text)]
