@@ -408,7 +408,7 @@ def find_regions(
             # it is a filled surface, not an outline
             filled = distance(dominant(crop[3:-3, 3:-3].reshape(-1, 3)), dominant(crop[member])) < DIFFERENT
             if _ring_drawn(member) and not filled:
-                stroke = strongest(crop[member & _rim(member.shape, 0)], behind)  # not what joins it inside
+                stroke = strongest(crop[member], behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
                 x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
                 crop, member = crop[top : top + h, left : left + w], member[top : top + h, left : left + w]
@@ -416,7 +416,7 @@ def find_regions(
                 region.radius = corner_radius(crop, stroke, behind, outline=True)
                 # the outline's own stroke (its rounded corners reach further in than two pixels) is not on it
                 # (only the ring's where rows join it: its header band and the rows' hairlines lie on it)
-                own = member & _rim(member.shape, region.radius)
+                own = member & _rim(member.shape, region.radius) if rows_inside else member
                 stroke_at = cv2.dilate(own.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)[2:-2, 2:-2]
                 inside = image[y + 2 : y + h - 2, x + 2 : x + w - 2]
                 if inside.size:

@@ -558,37 +558,3 @@ def test_an_old_price_is_struck_through(factor):
     assert found["Was249.00"].strike
     for plain in ("Hotelbooking", "H", "Newarrival", "Termsofservice"):
         assert not found[plain].strike and not any(run.strike for run in found[plain].runs)
-
-
-INPUT_GROUP = f"""<!doctype html><html><head><meta charset="utf-8"><style>
-body {{ margin: 0; padding: 24px 12px; background: #fff; {FONT}; color: #212529; font-size: 16px }}
-.group {{ display: flex; border: 1px solid #dee2e6; border-radius: 6px; overflow: hidden; height: 38px }}
-.addon {{ display: flex; align-items: center; padding: 0 12px; background: #e9ecef; border-right: 1px solid #dee2e6;
-  color: #212529 }}
-.field {{ display: flex; align-items: center; padding: 0 12px; color: #6c757d }}
-</style></head><body><div class="group"><span class="addon">@</span><span class="field">you@example.com</span></div>
-</body></html>"""
-
-
-@pytest.mark.parametrize("factor", [1, 3])
-def test_a_fields_addon_stays_inside_its_outline(factor):
-    """A field whose outline joins a shaded addon at its start ("@" before an e-mail): the outline keeps its own
-    light colour, not the addon's dark sign, and the addon is a box of its shade inside it, holding its sign."""
-    with Renderer() as renderer:
-        shot = scaled(renderer.render_png(INPUT_GROUP, 390, 844), factor)
-    screen = convert(shot).screen
-    field = max(
-        (node for node in screen.walk() if isinstance(node, BoxNode) and node.style.border is not None),
-        key=lambda node: node.frame.width,
-    )
-    assert field.frame.width >= 360 and min(field.style.border.color.r, field.style.border.color.g) >= 180
-    shaded = [
-        node
-        for node in screen.walk()
-        if isinstance(node, BoxNode)
-        and node.style.background is not None
-        and node.style.background.r < 245
-        and parent_of(node, field) is not None
-    ]
-    assert len(shaded) == 1 and shaded[0].frame.x - field.frame.x <= 3 and 30 <= shaded[0].frame.width <= 48
-    assert [child for child in shaded[0].children if isinstance(child, ImageNode)]
