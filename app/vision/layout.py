@@ -49,11 +49,11 @@ from app.vision.typefaces import (
     CJK_FALLBACK,
     Face,
     choose_face,
-    latin_weight,
     load_face,
     size_from_ink,
     size_from_width,
 )
+from app.vision.weights import text_weight
 
 Item = BoxNode | TextNode | ImageNode
 
@@ -88,11 +88,11 @@ def text_node(
     run, lines = paragraph.joined(), len(paragraph.lines)
     colour, mask = run_ink(run, picture, behind)
     longest = max(paragraph.lines, key=lambda line: len(line.text))
-    latin = latin_weight(longest, face, picture)  # Latin text: told by its ink; other scripts by their strokes
-    sized_by = load_face(face.name, bold=True) if latin == 700 and face is not None else face
+    told = text_weight(longest, face, picture)  # Latin and CJK text: told by its ink; other scripts by their strokes
+    sized_by = load_face(face.name, bold=True) if told == 700 and face is not None and longest.text.isascii() else face
     size = float(round(statistics.median(size_from_width(line, sized_by) for line in paragraph.lines)))
     stroke = weight_from_stroke(stroke_ratio(mask, size * picture.scale)) if mask.any() else 400
-    weight = latin if latin is not None else stroke
+    weight = told if told is not None else stroke
     # a price's whole part large, its sign and cents small: the text at its largest size, with runs of the others
     sizes = letter_sizes(run, picture, face) if lines == 1 else None
     size = max(sizes) if sizes is not None else size

@@ -28,6 +28,7 @@ FACES = {
 CJK_FALLBACK = "'PingFang SC', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC'"
 
 
+INK_OFF = 40  # how far from its ground a pixel stands to be ink
 CJK_INK = (0.05, 0.05, -0.12, 0.82)  # bearings, bottom and top of a CJK glyph's ink, in em (WenQuanYi)
 
 CURRENCY_SIGNS = "¢£¥€₩₹₽"  # signs set before amounts, beyond ASCII
@@ -116,10 +117,20 @@ def _installed(name: str, bold: bool = False) -> tuple[str, TTFont] | None:
 
 
 @lru_cache(maxsize=1)
+def _cjk_installed() -> tuple[str, TTFont] | None:
+    return _installed("WenQuanYi Micro Hei")
+
+
 def _cjk_font() -> TTFont | None:
     """The CJK face pages fall back to here, read for its letters' ink; None where none is installed."""
-    found = _installed("WenQuanYi Micro Hei")
+    found = _cjk_installed()
     return found[1] if found is not None else None
+
+
+def cjk_path() -> str | None:
+    """The file of the CJK face pages fall back to here, to draw its letters; None where none is installed."""
+    found = _cjk_installed()
+    return found[0] if found is not None else None
 
 
 @lru_cache(maxsize=4096)
@@ -161,21 +172,29 @@ def load_face(name: str, bold: bool = False) -> Face | None:
     return Face(name, FACES[name], advances, inks, path, ascent, descent)
 
 
-def _latin(run: TextRun) -> bool:
+def latin_line(run: TextRun) -> bool:
     return run.text.isascii() and len(run.text.strip()) >= 4
 
 
 def rendered_ink(face: Face, text: str, size: float) -> np.ndarray | None:
     """The text drawn in `face` at `size` device px: its ink (0-1), cropped to the ink."""
-    detail = 4  # drawn four times as large and shrunk: outlines as they are, without small-size hinting
+    return drawn_ink(face.path, text, size)
+
+
+def drawn_ink(path: str, text: str, size: float, thicken: float = 0.0) -> np.ndarray | None:
+    """The text drawn in the font at `path` at `size` device px, its outlines grown by `thicken` px on every side
+    (the bold a browser makes of a face that has none): its ink (0-1), cropped to the ink."""
+    # drawn larger and shrunk: outlines as they are, without small-size hinting, and grown by a fraction of a pixel
+    detail = min(max(4, int(np.ceil(2 / thicken))), 12) if thicken > 0 else 4
+    stroke = int(round(thicken * detail))
     try:
-        font = ImageFont.truetype(face.path, size=max(size, 4) * detail)
+        font = ImageFont.truetype(path, size=max(size, 4) * detail)
     except OSError:
         return None
-    left, top, right, bottom = font.getbbox(text)
+    left, top, right, bottom = font.getbbox(text, stroke_width=stroke)
     width, height = -(-(int(right - left) + 8) // detail) * detail, -(-(int(bottom - top) + 8) // detail) * detail
     canvas = Image.new("L", (width, height), 0)
-    ImageDraw.Draw(canvas).text((4 - left, 4 - top), text, font=font, fill=255)
+    ImageDraw.Draw(canvas).text((4 - left, 4 - top), text, font=font, fill=255, stroke_width=stroke, stroke_fill=255)
     canvas = canvas.resize((width // detail, height // detail), Image.Resampling.BOX)
     ink = np.asarray(canvas, dtype=float) / 255
     rows, cols = np.flatnonzero(ink.max(axis=1) > 0.5), np.flatnonzero(ink.max(axis=0) > 0.5)
@@ -220,7 +239,7 @@ def choose_face(runs: list[TextRun], picture=None) -> Face | None:
     """The installed face whose letters look most like the runs' (drawn and compared), or else
     whose widths agree best with the runs' heights; None when no face is installed."""
     faces = [f for f in (load_face(name) for name in FACES) if f is not None]
-    latin = [r for r in runs if _latin(r)]
+    latin = [r for r in runs if latin_line(r)]
     if not faces or not latin:
         return faces[0] if faces else None
     if picture is not None:
@@ -275,32 +294,52 @@ def _ink_of(run: TextRun, picture, pad: float = 0.0) -> np.ndarray | None:
         return None
     behind = np.median(np.concatenate([crop[0], crop[-1]]))
     seen = np.abs(crop - behind)
-    return seen if seen.max() >= 40 else None
+    return seen if seen.max() >= INK_OFF else None
 
 
-def _seen_ink(run: TextRun, picture) -> float | None:
+PLAIN = 0.95  # of the pixels above and below a line's letters that must be its ground for its ink to be read
+
+
+def plain_behind(run: TextRun, picture) -> bool:
+    """Whether the rows of a run's box above and below its letters are of one colour, its ground alone (without the
+    edge of a tag or the rim of a field), and its letters darker than it: light letters on a dark ground come out
+    heavier from a browser's smoothing than their outlines are."""
+    scale = picture.scale
+    x0, x1 = max(int(round(run.x * scale)), 0), int(round((run.x + run.width) * scale))
+    y0, y1 = max(int(run.y * scale), 0), int((run.y + run.height) * scale)
+    crop = picture.original[y0:y1, x0:x1].astype(float)
+    if crop.shape[0] < 2 or crop.shape[1] < 1:
+        return False
+    edges = np.concatenate([crop[0], crop[-1]])
+    ground = np.median(edges, axis=0)
+    off = np.abs(crop - ground).max(axis=-1) >= INK_OFF
+    sides = off[:, [0, 1, -2, -1]].mean(axis=0)  # a tag's upright edge runs the box's height; a letter's stroke less
+    grey = crop.mean(axis=-1) - ground.mean()
+    return float(1 - off[[0, -1]].mean()) >= PLAIN and sides.max() < PLAIN and -grey.min() > grey.max()
+
+
+def seen_ink(run: TextRun, picture, css_px: bool = False) -> float | None:
     """How much ink the run's letters hold, in pixels fully covered (smoothed edges count by what they cover), read
-    in the line's own box: a box drawn round the text (a chip, a field) stays out."""
+    in the line's own box: a box drawn round the text (a chip, a field) stays out. With `css_px`, in CSS pixels, read
+    from the picture shrunk to them: a picture enlarged from a smaller one overshoots at the edges of strokes."""
     seen = _ink_of(run, picture)
-    return None if seen is None else float(seen.sum() / seen.max())
-
-
-BOLDER = 0.03  # how much nearer (in log of the ink ratio) the bold must come to be taken
-
-
-def latin_weight(run: TextRun, face: Face | None, picture) -> int | None:
-    """700 or 400 for a line of Latin text, by whether it is set in the bold of its face or its regular: drawn as
-    wide as it is found, the bold holds about a third more ink than the regular, and the line's own ink is nearer
-    the one than the other. None where this cannot tell (other scripts, no face, no bold installed)."""
-    if face is None or picture is None or not _latin(run):
+    if seen is None:
         return None
-    bold = load_face(face.name, bold=True)
-    seen = _seen_ink(run, picture)
-    if bold is None or seen is None:
-        return None
-    width = run.width * picture.scale
-    inks = [rendered_ink(f, run.text, width / max(f.ink_width_em(run.text), 0.1)) for f in (face, bold)]
-    if any(ink is None or ink.sum() <= 0 for ink in inks):
-        return None
-    regular, heavy = (abs(float(np.log(seen / ink.sum()))) for ink in inks if ink is not None)
-    return 700 if heavy + BOLDER < regular else 400
+    if css_px and picture.scale > 1:
+        seen = _shrunk(seen, picture.scale, (int(run.y * picture.scale), int(round(run.x * picture.scale))))
+    return float(seen.sum() / seen.max())
+
+
+def _shrunk(seen: np.ndarray, scale: float, start: tuple[int, int]) -> np.ndarray:
+    """The ink, of a box starting at `start` (row, column) in the picture, at one pixel per CSS pixel. On a whole
+    scale, each CSS pixel's middle device pixel: on a picture enlarged from a smaller one, it holds the small one's
+    value, where means of a few would take in the overshoot at the edges of strokes."""
+    whole = int(round(scale))
+    if abs(scale - whole) > 0.01:
+        import cv2
+
+        height, width = (max(round(side / scale), 1) for side in seen.shape)
+        return cv2.resize(seen, (width, height), interpolation=cv2.INTER_AREA)
+    top, left = ((whole // 2 - at) % whole for at in start)
+    shrunk = seen[top::whole, left::whole]
+    return shrunk if shrunk.size and shrunk.max() > 0 else seen

@@ -4,11 +4,13 @@ written here, rendered, converted and checked for how the conversion is built.""
 
 from __future__ import annotations
 
+import io
 import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
+from PIL import Image
 
 from app.codegen import generate
 from app.ir import BoxNode, Flex, ImageNode, Placement, Rect, Screen, TextNode
@@ -558,3 +560,48 @@ def test_an_old_price_is_struck_through(factor):
     assert found["Was249.00"].strike
     for plain in ("Hotelbooking", "H", "Newarrival", "Termsofservice"):
         assert not found[plain].strike and not any(run.strike for run in found[plain].runs)
+
+
+CJK_WEIGHTS = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; background: #f7f8fa; color: #323233;
+  font-family: -apple-system, 'Helvetica Neue', 'PingFang SC', 'Microsoft Yahei', sans-serif }
+header { background: #fff; padding: 14px 16px; font-size: 17px; font-weight: 700; text-align: center }
+h2 { margin: 20px 16px 8px; font-size: 20px; font-weight: 600 } .goods { margin: 0 16px 12px; font-size: 16px;
+  font-weight: 600 } p { margin: 0 16px 8px; font-size: 15px } .muted { color: #969799; font-size: 13px }
+.tag { margin: 4px 16px; display: inline-block; font-size: 12px; color: #ee0a24; border: 1px solid #ee0a24;
+  border-radius: 2px; padding: 0 4px }
+</style></head><body><header>订单详情</header><h2>为你推荐的好物</h2><div class="goods">青瓷保温杯 350ml 月白色</div>
+<p>每天通勤两小时，我们还剩多少时间看看这座城市</p><p class="muted">浙江杭州市西湖区 · 现货，今日发货</p>
+<span class="tag">七天无理由退货</span></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_cjk_text_set_bold_is_read_bold_and_renders_bold(factor):
+    """Chinese text set bold (700, or 600 which the browser draws the same for a CJK face without a bold of its own)
+    holds about half as much ink again as the regular: it is read 700, and rendered from the conversion its letters
+    hold as much ink as the page's. Regular lines are read 400; a tag's own edge in the line's box is not ink."""
+    with Renderer() as renderer:
+        shot = renderer.render_png(CJK_WEIGHTS, 390, 844)
+        screen = convert(scaled(shot, factor)).screen
+        page = document(screen)
+        drawn = renderer.render_png(page, 390, 844)
+        truth = visible_texts(renderer.snapshot(CJK_WEIGHTS, 390, 844), 844)
+    found = {node.text.replace(" ", ""): node for node in screen.walk() if isinstance(node, TextNode)}
+    weights = {text: found[text].font.weight for text in found if text[:2] in {"订单", "为你", "青瓷", "每天", "浙江"}}
+    assert weights == {
+        "订单详情": 700,
+        "为你推荐的好物": 700,
+        "青瓷保温杯350ml月白色": 700,
+        "每天通勤两小时，我们还剩多少时间看看这座城市": 400,
+        "浙江杭州市西湖区·现货，今日发货": 400,
+    }, weights
+    assert found["七天无理由退货"].font.weight < 700
+
+    def ink(png: bytes, box: list[float]) -> float:
+        grey = np.asarray(Image.open(io.BytesIO(png)).convert("L"), dtype=float)
+        x, y, w, h = (int(round(v)) for v in box)
+        return float((255 - grey[y - 2 : y + h + 2, x - 2 : x + w + 2]).sum())
+
+    for text in ("为你推荐的好物", "青瓷保温杯 350ml 月白色"):
+        (box,) = [t["bbox"] for t in truth if t["text"].strip() == text]
+        assert 0.85 <= ink(drawn, box) / ink(shot, box) <= 1.15, text
