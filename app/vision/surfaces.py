@@ -9,6 +9,7 @@ import cv2
 import numpy as np
 
 from app.vision.colors import DIFFERENT, coverage, distance, dominant
+from app.vision.faint_cards import faint_fill
 from app.vision.gradients import Ramp, linear_ramp
 from app.vision.partition import bars_parted, blends_bridged
 
@@ -403,6 +404,14 @@ def find_regions(
                         )
                     )
                 continue
+        faint = faint_fill(image, behind, text_mask, (x, y, w, h)) if thin and w > 12 and h > 12 else None
+        # a soft shadow round a card a shade apart from the page, faint where the light falls (a frame drawn all
+        # round stays an outline)
+        if faint is not None and depth < 2 and drawn_round(member) and not closed_all_round(member):
+            (fx, fy, fw, fh), fill = faint
+            crop, written = image[fy : fy + fh, fx : fx + fw], text_mask[fy : fy + fh, fx : fx + fw]
+            regions.append(card_of_the_page(crop, behind, written, depth, ox + fx, oy + fy, fill))
+            continue
         if thin and w > 12 and h > 12:  # a thin ring around what it holds
             # a ring only because texts fill what it holds (a chat bubble's lines): painted inside as on its rim,
             # it is a filled surface, not an outline
@@ -627,18 +636,30 @@ def drawn_round(member: np.ndarray, band: int = 3) -> bool:
     return sum(side.mean() >= ROUND for side in (*sides, member[:, -band:].any(axis=1))) >= 3
 
 
-def card_of_the_page(crop: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int, x: int, y: int) -> Region:
-    """A card painted in the page's own colour, seen only by the soft shadow round it, holding what lies in it (a
-    cover picture, texts written on the page's colour). Its rim is its shadow: what lies on it is found without it."""
+def card_of_the_page(
+    crop: np.ndarray,
+    behind: np.ndarray,
+    text_mask: np.ndarray,
+    depth: int,
+    x: int,
+    y: int,
+    fill: np.ndarray | None = None,
+) -> Region:
+    """A card painted in the page's own colour (or a shade apart from it: `fill`), seen only by the soft shadow round
+    it, holding what lies in it (a cover picture, texts written on the page's colour). Its rim is its shadow: what
+    lies on it is found without it."""
     height, width = crop.shape[:2]
+    paint = behind.copy() if fill is None else fill
     rim = np.zeros((height, width), bool)
     rim[:3], rim[-3:], rim[:, :3], rim[:, -3:] = True, True, True, True
     soft = rim & (distance(crop, behind) < SHADE)
-    region = Region(x, y, width, height, "surface", fill=behind.copy())
+    region = Region(x, y, width, height, "surface", fill=paint)
+    if fill is not None:
+        region.radius = corner_radius(crop, fill, behind)
     if soft.any():
         region.shadow = SoftShadow(x=0.0, y=1.0, blur=3.0, alpha=0.2)
-    within = np.where(soft[..., None], behind, crop).astype(crop.dtype)
-    inner = find_regions(within, behind, text_mask, depth + 1, (x, y))
+    within = np.where(soft[..., None], paint, crop).astype(crop.dtype)
+    inner = find_regions(within, paint, text_mask, depth + 1, (x, y))
     region.children = [c for c in inner if not (c.width >= width - 2 and c.height >= height - 2)]
     return region
 

@@ -605,3 +605,34 @@ def test_cjk_text_set_bold_is_read_bold_and_renders_bold(factor):
     for text in ("为你推荐的好物", "青瓷保温杯 350ml 月白色"):
         (box,) = [t["bbox"] for t in truth if t["text"].strip() == text]
         assert 0.85 <= ink(drawn, box) / ink(shot, box) <= 1.15, text
+
+
+FAINT_CARDS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fafafa; {FONT}; color: #222; padding-top: 40px }}
+.card {{ background: #fff; border-radius: 12px; margin: 12px 20px; padding: 18px; font-size: 16px;
+  box-shadow: 0 1px 3px rgba(0,0,0,.12) }}
+.field {{ background: #fff; border: 1px solid #d4d4d4; border-radius: 8px; margin: 24px 20px; padding: 12px;
+  font-size: 15px; color: #888 }}
+</style></head><body><div class="card">Signed in as Ada Lovelace</div><div class="card">Two-step verification is on
+</div><div class="field">Search settings</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_white_card_on_an_off_white_page_is_a_card(factor):
+    """White cards on a #fafafa page differ from it by less than another colour does: they are seen by their soft
+    shadow, faint along the top. Each is still a white card, as tall as its fill, holding its text; a white field
+    framed all round on the same page keeps its frame."""
+    with Renderer() as renderer:
+        shot = scaled(renderer.render_png(FAINT_CARDS, 390, 844), factor)
+    screen = convert(shot).screen
+    texts = {t.text: t for t in texts_of(screen)}
+    for text, top in (("Signed in as Ada Lovelace", 52), ("Two-step verification is on", 118)):
+        card = parent_of(texts[text], screen.root)
+        assert isinstance(card, BoxNode) and card.style.background is not None, card
+        assert card.style.background.hex == "#ffffff" and card.style.shadows and card.style.border is None
+        frame = card.frame
+        assert abs(frame.x - 20) <= 1.5 and abs(frame.y - top) <= 1.5 and abs(frame.height - 54) <= 2, frame
+        assert abs(frame.width - 350) <= 3 and abs(card.style.radii.top_left - 12) <= 3, card.style.radii
+    field = parent_of(texts["Search settings"], screen.root)
+    assert isinstance(field, BoxNode) and field.style.border is not None and not field.style.shadows, field
+
