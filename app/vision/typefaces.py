@@ -265,6 +265,9 @@ def size_from_ink(run: TextRun, face: Face | None) -> float | None:
     return run.ink_height / em if em else None
 
 
+INK_AGREES = 0.08  # how far apart the sizes from a line's width and from its ink's height may be to agree
+
+
 def size_from_width(run: TextRun, face: Face | None) -> float:
     """The font size that makes the run as wide as it is found, kept near the height's estimate."""
     by_height = run.font_size
@@ -277,7 +280,11 @@ def size_from_width(run: TextRun, face: Face | None) -> float:
         return by_height
     by_width = run.width / em
     # the detector's box round a line of CJK stands anywhere from 1.1 to 1.6 font sizes tall, while its letters
-    # are as wide as the font is large: their width is trusted further
+    # are as wide as the font is large: their width is trusted further. So is a Latin line's width where its
+    # letters' ink is as tall as that size makes them (a bold title's box is short for its size)
+    by_ink = None if wide else size_from_ink(run, face)
+    if by_ink is not None and abs(by_width / by_ink - 1) <= INK_AGREES:
+        return float(round(by_width))
     low, high = (0.7, 1.4) if wide else (0.8, 1.25)
     return float(round(min(max(by_width, by_height * low), by_height * high)))
 

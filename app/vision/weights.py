@@ -43,13 +43,13 @@ def text_weight(run: TextRun, face: Face | None, picture) -> int | None:
 
 
 def latin_weight(run: TextRun, face: Face, picture) -> int | None:
-    """Drawn as wide as it is found, the bold of a Latin face holds about a third more ink than its regular."""
+    """Drawn as wide as it is found, the bold of a Latin face holds about a third more ink than its regular (both
+    read in CSS pixels: an enlarged picture overshoots at the edges of strokes)."""
     bold = load_face(face.name, bold=True)
-    seen = seen_ink(run, picture)
+    seen = seen_ink(run, picture, css_px=True)
     if bold is None or seen is None:
         return None
-    width = run.width * picture.scale
-    inks = [rendered_ink(f, run.text, width / max(f.ink_width_em(run.text), 0.1)) for f in (face, bold)]
+    inks = [rendered_ink(f, run.text, run.width / max(f.ink_width_em(run.text), 0.1)) for f in (face, bold)]
     if any(ink is None or ink.sum() <= 0 for ink in inks):
         return None
     return _nearer(seen, *(float(ink.sum()) for ink in inks if ink is not None))

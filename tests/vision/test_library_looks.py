@@ -636,3 +636,27 @@ def test_a_white_card_on_an_off_white_page_is_a_card(factor):
     field = parent_of(texts["Search settings"], screen.root)
     assert isinstance(field, BoxNode) and field.style.border is not None and not field.style.shadows, field
 
+
+BOLD_TITLES = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; background: #f5f5f5; font-family: 'Liberation Sans', sans-serif; color: #1f2937; padding: 24px 20px }
+h1 { font-size: 28px; margin: 24px 0 } h2 { font-size: 22px; margin: 20px 0 } h3 { font-size: 17px; margin: 16px 0 }
+p { font-size: 16px; margin: 12px 0; color: #4b5563 }
+</style></head><body><h1>Account</h1><p>Signed in as Ada Lovelace</p><h2>Maya Thornton</h2>
+<p>Ceramics and slow mornings</p><h3>Recent activity</h3><p>Two-step verification is on</p></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_bold_titles_keep_their_weight_and_size_when_enlarged(factor):
+    """A bold title's box from the detector is short for its size; where its letters' ink is as tall as its width
+    says, the width gives the size. Bold and regular are told alike on the screen and enlarged three times."""
+    footer = (Path(__file__).parent / "screens" / "footer_links.html").read_text()
+    with Renderer() as renderer:
+        shot = scaled(renderer.render_png(BOLD_TITLES, 390, 844), factor)
+        titled = scaled(renderer.render_png(footer, 390, 844), factor)
+    found = {t.text: t.font for t in texts_of(convert(shot).screen)}
+    for text, size in (("Account", 28), ("Maya Thornton", 22), ("Recent activity", 17)):
+        assert found[text].weight == 700 and abs(found[text].size - size) <= 1, (text, found[text])
+    (title,) = [t.font for t in texts_of(convert(titled).screen) if t.text == "Account"]  # in a box 26 px tall
+    assert title.weight == 700 and abs(title.size - 28) <= 1, title
+    for text in ("Signed in as Ada Lovelace", "Ceramics and slow mornings", "Two-step verification is on"):
+        assert found[text].weight == 400 and abs(found[text].size - 16) <= 1, (text, found[text])
