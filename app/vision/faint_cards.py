@@ -34,7 +34,7 @@ def faint_fill(image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, box
         return None
     top = max(y - REACH, 0)
     own = (distance(image[top : y + h, x : x + w], fill) <= FLAT) | text_mask[top : y + h, x : x + w]
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(own.astype(np.uint8), connectivity=4)
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(own.astype(np.uint8), connectivity=4)
     middle = labels[y - top + h // 2, w // 2]
     if middle == 0:
         return None

@@ -87,15 +87,43 @@ def text_node(
 ) -> TextNode:
     run, lines = paragraph.joined(), len(paragraph.lines)
     colour, mask = run_ink(run, picture, behind)
-    longest = max(paragraph.lines, key=lambda line: len(line.text))
-    told = text_weight(longest, face, picture)  # Latin and CJK text: told by its ink; other scripts by their strokes
-    sized_by = load_face(face.name, bold=True) if told == 700 and face is not None and longest.text.isascii() else face
-    size = float(round(statistics.median(size_from_width(line, sized_by) for line in paragraph.lines)))
-    stroke = weight_from_stroke(stroke_ratio(mask, size * picture.scale)) if mask.any() else 400
-    weight = told if told is not None else stroke
+    size, weight = _size_and_weight(paragraph, picture, mask, face)
     # a price's whole part large, its sign and cents small: the text at its largest size, with runs of the others
     sizes = letter_sizes(run, picture, face) if lines == 1 else None
     size = max(sizes) if sizes is not None else size
+    frame, line = _text_frame(paragraph, picture, face, size)
+    centred = lines > 1 and paragraph.align == "center"
+    colours = colour_runs(paragraph.lines, picture, behind, colour)
+    colours = struck_runs(colours, run, picture) if lines == 1 else colours  # an old price beside the new one
+    font = Font(size=size, weight=weight, line_height=line)
+    return TextNode(
+        id=next(ids),
+        name=run.text[:60],
+        frame=frame,
+        text=run.text,
+        font=font,
+        color=to_color(colour),
+        align="center" if centred else "left",
+        runs=colours if sizes is None else sized_runs(run.text, sizes, colours, font),
+        strike=lines == 1 and not colours and struck_through(run, picture),
+    )
+
+
+def _size_and_weight(paragraph: Paragraph, picture: Picture, mask: np.ndarray, face: Face | None) -> tuple[float, int]:
+    """The paragraph's font size and weight: Latin and CJK text told bold by its ink, other scripts by their strokes;
+    a bold line is sized by the bold's widths."""
+    longest = max(paragraph.lines, key=lambda line: len(line.text))
+    told = text_weight(longest, face, picture)
+    sized_by = load_face(face.name, bold=True) if told == 700 and face is not None and longest.text.isascii() else face
+    size = float(round(statistics.median(size_from_width(line, sized_by) for line in paragraph.lines)))
+    if told is not None:
+        return size, told
+    return size, weight_from_stroke(stroke_ratio(mask, size * picture.scale)) if mask.any() else 400
+
+
+def _text_frame(paragraph: Paragraph, picture: Picture, face: Face | None, size: float) -> tuple[Rect, int]:
+    """The text's box and its line height, from where its letters were found."""
+    run, lines = paragraph.joined(), len(paragraph.lines)
     # line boxes as tall as the glyphs found (one line) or as the step between lines, so rows keep their places
     line = max(round(paragraph.line_step if lines > 1 else run.height), 1)
     top = run.y - (line - paragraph.glyph_height) / 2 if lines > 1 else run.y  # glyphs sit mid-way in the line box
@@ -109,25 +137,11 @@ def text_node(
     # one line: as wide as its letters' advances (the ink, and a bearing either side of it)
     bearings = face.left_bearing(run.text, size) + face.right_bearing(run.text, size) if face is not None else 2.0
     width = run.width + bearings if lines == 1 else max(run.width + 0.5 * size, paragraph.measure())
-    centred = lines > 1 and paragraph.align == "center"
     # the box starts where the first letter's advance does, a bearing left of its ink (a centred paragraph's box:
     # the room shared by both sides)
     left = run.x - (face.left_bearing(run.text, size) if face is not None else 0.0)
-    left -= (width - run.width) / 2 if centred else 0.0
-    colours = colour_runs(paragraph.lines, picture, behind, colour)
-    colours = struck_runs(colours, run, picture) if lines == 1 else colours  # an old price beside the new one
-    font = Font(size=size, weight=weight, line_height=line)
-    return TextNode(
-        id=next(ids),
-        name=run.text[:60],
-        frame=Rect(x=round(left, 1), y=round(top, 1), width=round(width, 1), height=round(height, 1)),
-        text=run.text,
-        font=font,
-        color=to_color(colour),
-        align="center" if centred else "left",
-        runs=colours if sizes is None else sized_runs(run.text, sizes, colours, font),
-        strike=lines == 1 and not colours and struck_through(run, picture),
-    )
+    left -= (width - run.width) / 2 if lines > 1 and paragraph.align == "center" else 0.0
+    return Rect(x=round(left, 1), y=round(top, 1), width=round(width, 1), height=round(height, 1)), line
 
 
 def _inked_top(first: TextRun, face: Face | None, size: float, line: float, found: float) -> float:

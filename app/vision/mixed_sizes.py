@@ -85,8 +85,7 @@ def _filled(glyphs: list[tuple[str, float, float]], sizes: list[float | None]) -
 def letter_sizes(run: TextRun, picture: Picture, face: Face | None) -> list[float] | None:
     """The font size of each letter of a one-line `run` (spaces aside) whose figures come in more than one size, or
     None when it is set in one size (or its letters are not placed)."""
-    letters = [c for c in run.text if not c.isspace()]
-    if [g[0] for g in run.glyphs] != letters or sum(_figure(c) for c in letters) < MIN_FIGURES:
+    if not run.letters_placed or sum(_figure(c) for c in run.text) < MIN_FIGURES:
         return None
     heights = _heights(run, picture, face)
     known = [h for h in heights if h is not None]

@@ -46,6 +46,11 @@ class TextRun:
         """From the glyph box height, allowing for lines without ascenders or descenders."""
         return max(8.0, round(self.height / glyph_box_ratio(self.text)))
 
+    @property
+    def letters_placed(self) -> bool:
+        """Whether every letter of the text (spaces aside) has its place among the glyphs, in order."""
+        return [g[0] for g in self.glyphs] == [c for c in self.text if not c.isspace()]
+
     def letter_rows(self, scale: float) -> slice:
         """The rows, on a picture at `scale`, of the middle half of the run's box: where its letters are, and not
         the paint of a tag or a field that the detector's loose box reaches into above or below the line."""
@@ -360,13 +365,21 @@ def worded(text: str) -> bool:
     return any(unicodedata.category(char)[0] in "LN" for char in text)
 
 
+def run_crop(run: TextRun, picture: Picture, grow: float = 0.0) -> tuple[np.ndarray, int, int]:
+    """The pixels of a run's box at full detail, every one it touches, grown by `grow` of its height above and
+    below, and where the crop starts (x, y) in the picture."""
+    scale = picture.scale
+    pad = int(run.height * scale * grow)
+    x0, x1 = max(int(run.x * scale), 0), max(int(np.ceil((run.x + run.width) * scale)), 0)
+    y0, y1 = max(int(run.y * scale) - pad, 0), max(int(np.ceil((run.y + run.height) * scale)) + pad, 0)
+    return picture.original[y0:y1, x0:x1], x0, y0
+
+
 def letter_ink(run: TextRun, picture: Picture) -> tuple[np.ndarray, int, int] | None:
     """Which pixels of a run's box, at full detail, are its letters' ink, and where the box starts (x, y) in the
     picture; None for a box too small to tell."""
-    scale = picture.scale
-    x0, x1 = int(run.x * scale), int(np.ceil((run.x + run.width) * scale))
-    y0, y1 = int(run.y * scale), int(np.ceil((run.y + run.height) * scale))
-    crop = picture.original[max(y0, 0) : max(y1, 0), max(x0, 0) : max(x1, 0)].astype(np.int16)
+    pixels, x0, y0 = run_crop(run, picture)
+    crop = pixels.astype(np.int16)
     if crop.shape[0] < 2 or crop.shape[1] < 2:
         return None
     behind = np.median(np.concatenate([crop[0], crop[-1]]).reshape(-1, 3), axis=0)
@@ -375,7 +388,7 @@ def letter_ink(run: TextRun, picture: Picture) -> tuple[np.ndarray, int, int] | 
     # icon before a light placeholder leaves the placeholder's letters ink
     strongest = difference.max(axis=0)
     inked = strongest[strongest > INK_DIFFERENCE]
-    return difference > max(INK_DIFFERENCE, float(np.median(inked)) / 2 if inked.size else 0.0), max(x0, 0), max(y0, 0)
+    return difference > max(INK_DIFFERENCE, float(np.median(inked)) / 2 if inked.size else 0.0), x0, y0
 
 
 # Letters drawn with an upright stem on their left, from their top to their foot: a lone one without it is a shape

@@ -107,12 +107,7 @@ def _stretches(colours: list[np.ndarray | None], behind: np.ndarray) -> list[tup
 def coloured_spans(run: TextRun, picture: Picture, behind: np.ndarray) -> list[tuple[str, np.ndarray | None]]:
     """The line's text cut where its colour changes: (text, colour) pieces that join back into `run.text`.
     One piece with colour None when the line is all of one colour (or its letters are not placed)."""
-    letters = [c for c in run.text if not c.isspace()]
-    if (
-        len(run.glyphs) < 2 * MIN_LETTERS
-        or [g[0] for g in run.glyphs] != letters
-        or not any_vivid_ink(run, picture, behind)
-    ):
+    if len(run.glyphs) < 2 * MIN_LETTERS or not run.letters_placed or not any_vivid_ink(run, picture, behind):
         return [(run.text, None)]
     stretches = _stretches(letter_colours(run, picture, behind), behind)
     if len(stretches) < 2:

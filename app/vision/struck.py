@@ -43,8 +43,7 @@ def struck_through(run: TextRun, picture: Picture, left: float | None = None, ri
 
 def struck_runs(runs: list[StyledRun], run: TextRun, picture: Picture) -> list[StyledRun]:
     """The runs of a one-line text, each marked struck through where its own letters are."""
-    letters = [c for c in run.text if not c.isspace()]
-    if [g[0] for g in run.glyphs] != letters or "".join(r.text for r in runs) != run.text:
+    if not run.letters_placed or "".join(r.text for r in runs) != run.text:
         return runs
     first = 0
     for styled in runs:

@@ -19,7 +19,7 @@ import numpy as np
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageDraw, ImageFont
 
-from app.vision.ocr import TextRun
+from app.vision.ocr import INK_DIFFERENCE, TextRun, run_crop
 
 FACES = {
     "DejaVu Sans": "'DejaVu Sans', system-ui, -apple-system, sans-serif",
@@ -28,7 +28,6 @@ FACES = {
 CJK_FALLBACK = "'PingFang SC', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC'"
 
 
-INK_OFF = 40  # how far from its ground a pixel stands to be ink
 CJK_INK = (0.05, 0.05, -0.12, 0.82)  # bearings, bottom and top of a CJK glyph's ink, in em (WenQuanYi)
 
 CURRENCY_SIGNS = "¢£¥€₩₹₽"  # signs set before amounts, beyond ASCII
@@ -177,12 +176,12 @@ def latin_line(run: TextRun) -> bool:
 
 
 def rendered_ink(face: Face, text: str, size: float) -> np.ndarray | None:
-    """The text drawn in `face` at `size` device px: its ink (0-1), cropped to the ink."""
+    """The text drawn in `face` at `size` px: its ink (0-1), cropped to the ink."""
     return drawn_ink(face.path, text, size)
 
 
 def drawn_ink(path: str, text: str, size: float, thicken: float = 0.0) -> np.ndarray | None:
-    """The text drawn in the font at `path` at `size` device px, its outlines grown by `thicken` px on every side
+    """The text drawn in the font at `path` at `size` px, its outlines grown by `thicken` px on every side
     (the bold a browser makes of a face that has none): its ink (0-1), cropped to the ink."""
     # drawn larger and shrunk: outlines as they are, without small-size hinting, and grown by a fraction of a pixel
     detail = min(max(4, int(np.ceil(2 / thicken))), 12) if thicken > 0 else 4
@@ -206,10 +205,10 @@ def drawn_ink(path: str, text: str, size: float, thicken: float = 0.0) -> np.nda
 def likeness(face: Face, run: TextRun, picture) -> float | None:
     """How much the run's letters look like `face`'s drawn as wide: the overlap of the two inks,
     lined up at their left ends and their middles."""
-    seen = _ink_of(run, picture, pad=0.2)
-    if seen is None:
+    found = ink_of(run, picture, grow=0.2)
+    if found is None:
         return None
-    seen /= seen.max()
+    seen = found[0] / found[0].max()
     drawn = rendered_ink(face, run.text, seen.shape[1] / max(face.ink_width_em(run.text), 0.1))
     if drawn is None:
         return None
@@ -289,64 +288,13 @@ def size_from_width(run: TextRun, face: Face | None) -> float:
     return float(round(min(max(by_width, by_height * low), by_height * high)))
 
 
-def _ink_of(run: TextRun, picture, pad: float = 0.0) -> np.ndarray | None:
-    """How far each pixel of the run's box (grown by `pad` of its height above and below) stands from what is behind
-    it, at full detail; None where nothing stands out."""
-    scale = picture.scale
-    x0, x1 = int(round(run.x * scale)), int(round((run.x + run.width) * scale))
-    grow = int(run.height * scale * pad)
-    y0, y1 = max(int(run.y * scale) - grow, 0), int((run.y + run.height) * scale) + grow
-    crop = picture.original[y0:y1, max(x0, 0) : x1].astype(float).mean(axis=-1)
+def ink_of(run: TextRun, picture, grow: float = 0.0) -> tuple[np.ndarray, int, int] | None:
+    """How far each pixel of the run's box (grown by `grow` of its height above and below) stands from what is
+    behind it, at full detail, and where the box starts (x, y); None where nothing stands out."""
+    pixels, x0, y0 = run_crop(run, picture, grow)
+    crop = pixels.astype(float).mean(axis=-1)
     if crop.size == 0:
         return None
     behind = np.median(np.concatenate([crop[0], crop[-1]]))
     seen = np.abs(crop - behind)
-    return seen if seen.max() >= INK_OFF else None
-
-
-PLAIN = 0.95  # of the pixels above and below a line's letters that must be its ground for its ink to be read
-
-
-def plain_behind(run: TextRun, picture) -> bool:
-    """Whether the rows of a run's box above and below its letters are of one colour, its ground alone (without the
-    edge of a tag or the rim of a field), and its letters darker than it: light letters on a dark ground come out
-    heavier from a browser's smoothing than their outlines are."""
-    scale = picture.scale
-    x0, x1 = max(int(round(run.x * scale)), 0), int(round((run.x + run.width) * scale))
-    y0, y1 = max(int(run.y * scale), 0), int((run.y + run.height) * scale)
-    crop = picture.original[y0:y1, x0:x1].astype(float)
-    if crop.shape[0] < 2 or crop.shape[1] < 1:
-        return False
-    edges = np.concatenate([crop[0], crop[-1]])
-    ground = np.median(edges, axis=0)
-    off = np.abs(crop - ground).max(axis=-1) >= INK_OFF
-    sides = off[:, [0, 1, -2, -1]].mean(axis=0)  # a tag's upright edge runs the box's height; a letter's stroke less
-    grey = crop.mean(axis=-1) - ground.mean()
-    return float(1 - off[[0, -1]].mean()) >= PLAIN and sides.max() < PLAIN and -grey.min() > grey.max()
-
-
-def seen_ink(run: TextRun, picture, css_px: bool = False) -> float | None:
-    """How much ink the run's letters hold, in pixels fully covered (smoothed edges count by what they cover), read
-    in the line's own box: a box drawn round the text (a chip, a field) stays out. With `css_px`, in CSS pixels, read
-    from the picture shrunk to them: a picture enlarged from a smaller one overshoots at the edges of strokes."""
-    seen = _ink_of(run, picture)
-    if seen is None:
-        return None
-    if css_px and picture.scale > 1:
-        seen = _shrunk(seen, picture.scale, (int(run.y * picture.scale), int(round(run.x * picture.scale))))
-    return float(seen.sum() / seen.max())
-
-
-def _shrunk(seen: np.ndarray, scale: float, start: tuple[int, int]) -> np.ndarray:
-    """The ink, of a box starting at `start` (row, column) in the picture, at one pixel per CSS pixel. On a whole
-    scale, each CSS pixel's middle device pixel: on a picture enlarged from a smaller one, it holds the small one's
-    value, where means of a few would take in the overshoot at the edges of strokes."""
-    whole = int(round(scale))
-    if abs(scale - whole) > 0.01:
-        import cv2
-
-        height, width = (max(round(side / scale), 1) for side in seen.shape)
-        return cv2.resize(seen, (width, height), interpolation=cv2.INTER_AREA)
-    top, left = ((whole // 2 - at) % whole for at in start)
-    shrunk = seen[top::whole, left::whole]
-    return shrunk if shrunk.size and shrunk.max() > 0 else seen
+    return (seen, x0, y0) if seen.max() >= INK_DIFFERENCE else None

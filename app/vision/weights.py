@@ -13,23 +13,14 @@ from itertools import groupby
 
 import numpy as np
 
-from app.vision.ocr import TextRun
+from app.vision.ocr import INK_DIFFERENCE, TextRun, run_crop
 from app.vision.paragraphs import is_cjk
-from app.vision.typefaces import (
-    Face,
-    cjk_path,
-    drawn_ink,
-    latin_line,
-    load_face,
-    plain_behind,
-    rendered_ink,
-    seen_ink,
-    size_from_ink,
-)
+from app.vision.typefaces import Face, cjk_path, drawn_ink, ink_of, latin_line, load_face, rendered_ink, size_from_ink
 
 BOLDER = 0.03  # how much nearer (in log of the ink ratio) the bold must come to be taken
 GROWN_BOLD = 1 / 48  # of the font size, added to each side of a CJK outline for its bold
 SAME_SIZE = 0.15  # how far (in log) the size from the line's width may be from the one from its ink's height
+PLAIN = 0.95  # of the pixels above and below a line's letters that must be its ground for its ink to be read
 
 
 def text_weight(run: TextRun, face: Face | None, picture) -> int | None:
@@ -46,7 +37,7 @@ def latin_weight(run: TextRun, face: Face, picture) -> int | None:
     """Drawn as wide as it is found, the bold of a Latin face holds about a third more ink than its regular (both
     read in CSS pixels: an enlarged picture overshoots at the edges of strokes)."""
     bold = load_face(face.name, bold=True)
-    seen = seen_ink(run, picture, css_px=True)
+    seen = seen_ink(run, picture)
     if bold is None or seen is None:
         return None
     inks = [rendered_ink(f, run.text, run.width / max(f.ink_width_em(run.text), 0.1)) for f in (face, bold)]
@@ -62,7 +53,7 @@ def cjk_weight(run: TextRun, face: Face, picture) -> int | None:
     letters = "".join(run.text.split())
     if sum(map(is_cjk, letters)) < max(2, len(letters) / 2):
         return None
-    bold, path, seen = load_face(face.name, bold=True), cjk_path(), seen_ink(run, picture, css_px=True)
+    bold, path, seen = load_face(face.name, bold=True), cjk_path(), seen_ink(run, picture)
     if bold is None or path is None or seen is None or not plain_behind(run, picture):
         return None
     size = run.width / max(face.ink_width_em(letters), 0.1)  # CSS px, if set in the regular
@@ -87,6 +78,49 @@ def _mixed_ink(letters: str, size: float, cjk: str, face: Face, grown: float) ->
             return None
         total += float(ink.sum())
     return total if total > 0 else None
+
+
+def seen_ink(run: TextRun, picture) -> float | None:
+    """How much ink the run's letters hold, in CSS pixels fully covered (smoothed edges count by what they cover),
+    read in the line's own box (a box drawn round the text, a chip or a field, stays out), from the picture shrunk
+    to CSS pixels: a picture enlarged from a smaller one overshoots at the edges of strokes."""
+    found = ink_of(run, picture)
+    if found is None:
+        return None
+    seen, x0, y0 = found
+    if picture.scale > 1:
+        seen = _shrunk(seen, picture.scale, (y0, x0))
+    return float(seen.sum() / seen.max())
+
+
+def _shrunk(seen: np.ndarray, scale: float, start: tuple[int, int]) -> np.ndarray:
+    """The ink, of a box starting at `start` (row, column) in the picture, at one pixel per CSS pixel. On a whole
+    scale, each CSS pixel's middle device pixel: on a picture enlarged from a smaller one, it holds the small one's
+    value, where means of a few would take in the overshoot at the edges of strokes."""
+    whole = int(round(scale))
+    if abs(scale - whole) > 0.01:
+        import cv2
+
+        height, width = (max(round(side / scale), 1) for side in seen.shape)
+        return cv2.resize(seen, (width, height), interpolation=cv2.INTER_AREA)
+    top, left = ((whole // 2 - at) % whole for at in start)
+    shrunk = seen[top::whole, left::whole]
+    return shrunk if shrunk.size and shrunk.max() > 0 else seen
+
+
+def plain_behind(run: TextRun, picture) -> bool:
+    """Whether the rows of a run's box above and below its letters are of one colour, its ground alone (without the
+    edge of a tag or the rim of a field), and its letters darker than it: light letters on a dark ground come out
+    heavier from a browser's smoothing than their outlines are."""
+    crop = run_crop(run, picture)[0].astype(float)
+    if crop.shape[0] < 2 or crop.shape[1] < 1:
+        return False
+    edges = np.concatenate([crop[0], crop[-1]])
+    ground = np.median(edges, axis=0)
+    off = np.abs(crop - ground).max(axis=-1) >= INK_DIFFERENCE
+    sides = off[:, [0, 1, -2, -1]].mean(axis=0)  # a tag's upright edge runs the box's height; a letter's stroke less
+    grey = crop.mean(axis=-1) - ground.mean()
+    return float(1 - off[[0, -1]].mean()) >= PLAIN and sides.max() < PLAIN and -grey.min() > grey.max()
 
 
 def _nearer(seen: float, regular: float, bold: float) -> int:
