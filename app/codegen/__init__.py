@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.codegen import compose, flutter, react_native, swiftui
-from app.codegen.inline_text import merge_inline_text
+from app.codegen.inline_text import merge_inline_text, wrapping_paragraphs
 from app.codegen.layout import screen_plan
 from app.codegen.names import file_name, type_name
 from app.ir import ImageNode, Screen
@@ -80,7 +80,7 @@ def generate(
     levels = depth(screen)
     if levels > MAX_DEPTH:
         raise ScreenTooDeep(levels)
-    screen = merge_inline_text(screen.model_copy(deep=True))
+    screen = wrapping_paragraphs(merge_inline_text(screen.model_copy(deep=True)))
     for node in screen.walk():
         if isinstance(node, ImageNode):
             node.src = image_address(node.src) or ""

@@ -329,7 +329,7 @@ class ComposeWriter:
         if part.wrap:
             name = "FlowColumn" if column else "FlowRow"
             self.use(name, "ExperimentalLayoutApi", "Arrangement", "dp")
-            main = f"Arrangement.spacedBy({dp(part.gap)})"
+            main = self.arrangement(part) or f"Arrangement.spacedBy({dp(part.gap)})"
             cross = f"Arrangement.spacedBy({dp(part.run_gap)})"
             if column:
                 args += [f"verticalArrangement = {main}", f"horizontalArrangement = {cross}"]

@@ -1,9 +1,13 @@
 """Inline text, put back together: a paragraph with a bold word or a link arrives from layout as
-several text nodes sharing lines; native text wants one text of styled runs."""
+several text nodes sharing lines; native text wants one text of styled runs. And native layouts have
+no inline flow: a paragraph of pieces that each stand on one line (a footer's links) becomes a row
+whose pieces wrap."""
 
 from __future__ import annotations
 
-from app.ir import BoxNode, Rect, Screen, TextNode, TextRun
+import statistics
+
+from app.ir import BoxNode, ImageNode, Rect, Screen, TextNode, TextRun
 
 NO_SPACE_BEFORE = tuple(".,;:!?)]}%'\u2019\u201d")
 NO_SPACE_AFTER = tuple("([{$#@\u2018\u201c")
@@ -15,6 +19,34 @@ def merge_inline_text(screen: Screen) -> Screen:
         if isinstance(node, BoxNode) and _inline(node):
             node.children = [_merged([t for t in node.children if isinstance(t, TextNode)])]
     return screen
+
+
+def wrapping_paragraphs(screen: Screen) -> Screen:
+    """The screen with paragraphs of pieces made rows whose pieces wrap (in place). The space set
+    before each piece becomes the row's gap, which, like a space between words, stands only between pieces on one
+    line; the row's justification aligns each line as the paragraph's did."""
+    for node in screen.walk():
+        if isinstance(node, BoxNode) and _wraps_in_a_row(node):
+            spaces = [c.placement.margin.left for c in node.children[1:]]
+            for child in node.children:
+                child.placement.margin = child.placement.margin.model_copy(update={"left": 0.0})
+            gap = round(statistics.median(spaces), 1) if spaces else 0.0
+            node.layout = node.layout.model_copy(update={"inline": False, "wrap": True, "gap": gap, "align": "center"})
+    return screen
+
+
+def _wraps_in_a_row(box: BoxNode) -> bool:
+    """A paragraph of short pieces set in centred lines (a piece that broke between two lines moves whole), or of
+    pieces that each stand on one line (a title and the tag after it). A text that wraps beside a tag before it
+    stays a row: the text takes the room the tag leaves."""
+    return box.layout.inline and (box.layout.justify != "start" or all(_one_line(c) for c in box.children))
+
+
+def _one_line(node: BoxNode | TextNode | ImageNode) -> bool:
+    """A piece that stands on one line: a picture, a badge, or a text whose box is one line tall."""
+    if not isinstance(node, TextNode):
+        return True
+    return not node.font.line_height or node.frame.height < 1.6 * node.font.line_height
 
 
 def _inline(box: BoxNode) -> bool:

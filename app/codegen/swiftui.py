@@ -215,7 +215,8 @@ class SwiftUIWriter:
             ]
         if part.wrap:
             self.uses_flow = True
-            head = f"FlowLayout(spacing: {num(part.gap)}, lineSpacing: {num(part.run_gap)})"
+            justify = {"center": ", justify: 0.5", "end": ", justify: 1"}.get(part.justify, "")
+            head = f"FlowLayout(spacing: {num(part.gap)}, lineSpacing: {num(part.run_gap)}{justify})"
         elif part.direction == "column":
             head = f"VStack(alignment: .{H_ALIGN[part.align]}, spacing: {num(spacing)})"
         else:

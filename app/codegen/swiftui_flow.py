@@ -1,10 +1,12 @@
 """SwiftUI has no wrapping stack: this small `Layout` is written into files that need one."""
 
 FLOW_LAYOUT = """
-/// Lays its children out in rows, starting a new row when the next child does not fit.
+/// Lays its children out in rows, starting a new row when the next child does not fit; `justify` places
+/// each row from the leading edge (0) to the trailing one (1), 0.5 centring it.
 struct FlowLayout: Layout {
     var spacing: CGFloat = 0
     var lineSpacing: CGFloat = 0
+    var justify: CGFloat = 0
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let lines = arrange(width: proposal.width ?? .infinity, subviews: subviews)
@@ -16,7 +18,7 @@ struct FlowLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var y = bounds.minY
         for line in arrange(width: bounds.width, subviews: subviews) {
-            var x = bounds.minX
+            var x = bounds.minX + (bounds.width - line.width) * justify
             for index in line.members {
                 let size = subviews[index].sizeThatFits(.unspecified)
                 subviews[index].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
 from app.vision.inline_flow import inline_paragraphs
 from app.vision.tagged_titles import tagged_rows
+from app.vision.wrapped_rows import wrapped_rows
 
 Item = BoxNode | TextNode | ImageNode
 
@@ -606,7 +607,7 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         return
     lines = [
         row if isinstance(row, BoxNode) else row_box(row, inner, ids) if len(row) > 1 else row[0]
-        for row in inline_paragraphs(tagged_rows(rows_of(flow), inner, ids), inner, ids)
+        for row in wrapped_rows(inline_paragraphs(tagged_rows(rows_of(flow), inner, ids), inner, ids), inner, ids)
     ]
     lines = grid_columns(lines, ids)
     lines = list_cells(

@@ -1,11 +1,13 @@
 """How a screenshot's paint is cut into regions before each is read: paint parted only by the blend between two of
-its colours is bridged, and a bar across the screen's edge is parted from the cards of its colour it covers."""
+its colours, or by a text written across it, is bridged, and a bar across the screen's edge is parted from the
+cards of its colour it covers."""
 
 from __future__ import annotations
 
+import cv2
 import numpy as np
 
-from app.vision.colors import DIFFERENT
+from app.vision.colors import DIFFERENT, distance
 
 
 def blends_bridged(image: np.ndarray, differs: np.ndarray) -> np.ndarray:
@@ -31,6 +33,54 @@ def blends_bridged(image: np.ndarray, differs: np.ndarray) -> np.ndarray:
 
 BAR = (24, 120)  # px: how tall a bar across the screen's top or bottom edge stands
 EDGE_ROWS = 3  # rows at the screen's edge a bar may leave to other paint (a blended row, a home indicator's gap)
+
+
+def texts_bridged(image: np.ndarray, differs: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
+    """Paint parted from itself only by a text written across it (a chip's label, whose box is as tall as the chip,
+    leaves only its rounded ends and a strip below): in a row of a text's box with the same paint just before and
+    just after it (or a column, with the same paint just above and below), the pixels of that paint are paint,
+    where that paint is a shape round the text (a chip, a tag, a button: no further from the text than the text is
+    tall). The letters are not, nor the page inside an outline round the text, nor the paint inside a letter. A
+    surface that holds the text among other things is read as it is."""
+    out = differs.copy()
+    height, width = differs.shape
+    _, pieces, extents, _ = cv2.connectedComponentsWithStats(differs.astype(np.uint8), connectivity=4)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(text_mask.astype(np.uint8), connectivity=8)
+    for index in range(1, count):
+        x, y, w, h = (int(v) for v in stats[index][:4])
+        box, pixels = labels[y : y + h, x : x + w] == index, image[y : y + h, x : x + w]
+        added = np.zeros_like(box)
+        if x > 0 and x + w < width:
+            before, after = image[y : y + h, x - 1], image[y : y + h, x + w]
+            rows = differs[y : y + h, x - 1] & differs[y : y + h, x + w] & (distance(before, after) < DIFFERENT)
+            added |= box & rows[:, None] & (distance(pixels, before[:, None]) < DIFFERENT)
+        if y > 0 and y + h < height:
+            above, below = image[y - 1, x : x + w], image[y + h, x : x + w]
+            columns = differs[y - 1, x : x + w] & differs[y + h, x : x + w] & (distance(above, below) < DIFFERENT)
+            added |= box & columns[None, :] & (distance(pixels, above[None, :]) < DIFFERENT)
+        touched = _pieces_touched(pieces, added, x, y) if added.any() else set()
+        round_text = (x - h, y - h, x + w + h, y + 2 * h)  # the text's box grown by its height on every side
+        if touched and all(_within(extents[piece][:4], round_text) for piece in touched):
+            out[y : y + h, x : x + w] |= added
+    # the paint inside a letter (the eye of an "o") is not joined to anything: only what joins the paint is bridged
+    _, joined = cv2.connectedComponents(out.astype(np.uint8), connectivity=4)
+    return differs | out & np.isin(joined, np.unique(joined[differs]))
+
+
+def _within(extent: np.ndarray, box: tuple[int, int, int, int]) -> bool:
+    x, y, w, h = (int(v) for v in extent)
+    return x >= box[0] and y >= box[1] and x + w <= box[2] and y + h <= box[3]
+
+
+def _pieces_touched(pieces: np.ndarray, added: np.ndarray, x: int, y: int) -> set[int]:
+    """The pieces of paint (labels in `pieces`) next to the pixels `added` at (x, y)."""
+    h, w = added.shape
+    y0, x0 = max(y - 1, 0), max(x - 1, 0)
+    around = pieces[y0 : y + h + 1, x0 : x + w + 1]
+    grown = np.zeros(around.shape, bool)
+    grown[y - y0 : y - y0 + h, x - x0 : x - x0 + w] = added
+    grown = cv2.dilate(grown.astype(np.uint8), np.array([[0, 1, 0], [1, 1, 1], [0, 1, 0]], np.uint8)).astype(bool)
+    return set(np.unique(around[grown])) - {0}
 
 
 def bars_parted(differs: np.ndarray, text_mask: np.ndarray) -> np.ndarray:

@@ -15,6 +15,12 @@ def _boxes(screen: Screen) -> list[BoxNode]:
     return [n for n in screen.walk() if isinstance(n, BoxNode)]
 
 
+def _spaced(box: BoxNode) -> list:
+    """The children whose margins are insets: not the space between words, nor between pieces that wrap (rounded,
+    those would add up along a line and move where it breaks)."""
+    return [] if box.layout.inline or box.layout.wrap else box.children
+
+
 def _across(screen: Screen) -> Counter:
     """How often each inset across (left and right paddings and margins) is used, to the pixel."""
     seen: Counter = Counter()
@@ -22,7 +28,7 @@ def _across(screen: Screen) -> Counter:
         for value in (box.layout.padding.left, box.layout.padding.right):
             if value > 0:
                 seen[round(value)] += 1
-        for child in [] if box.layout.inline else box.children:  # the space between words is no inset
+        for child in _spaced(box):
             if not child.placement.absolute:
                 for value in (child.placement.margin.left, child.placement.margin.right):
                     if value > 0:
@@ -49,7 +55,7 @@ def snap_spacing(screen: Screen) -> None:
     scale = _across(screen)
     for box in _boxes(screen):
         box.layout.padding = _snap_sides(box.layout.padding, scale)
-        for child in [] if box.layout.inline else box.children:
+        for child in _spaced(box):
             if not child.placement.absolute:
                 child.placement.margin = _snap_sides(child.placement.margin, scale)
 

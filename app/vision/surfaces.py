@@ -11,7 +11,7 @@ import numpy as np
 from app.vision.colors import DIFFERENT, coverage, distance, dominant
 from app.vision.faint_cards import faint_fill
 from app.vision.gradients import Ramp, linear_ramp
-from app.vision.partition import bars_parted, blends_bridged
+from app.vision.partition import bars_parted, blends_bridged, texts_bridged
 
 MIN_AREA = 48  # CSS px^2
 RULE_BLUR = 6  # px: a long line this thick may be a thinner rule blurred by resampling
@@ -340,7 +340,8 @@ def find_regions(
     differs = (distance(image, behind) >= DIFFERENT) & ~text_mask
     if depth == 0:
         differs = bars_parted(blends_bridged(image, differs), text_mask)
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(differs.astype(np.uint8), connectivity=4)
+    joined = texts_bridged(image, differs, text_mask)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(joined.astype(np.uint8), connectivity=4)
     regions = []
     specks = []
     for index in range(1, count):
@@ -354,7 +355,7 @@ def find_regions(
         if w >= width - 1 and h >= height - 1 and depth > 0:
             continue
         crop = image[y : y + h, x : x + w]
-        member = labels[y : y + h, x : x + w] == index
+        member = (labels[y : y + h, x : x + w] == index) & joined[y : y + h, x : x + w]
         covered = member | text_mask[y : y + h, x : x + w]  # text sitting on a region is part of it
         share = covered.mean()
         ox, oy = origin

@@ -326,3 +326,32 @@ def test_screens_nested_past_the_limit_are_refused_in_words():
         shallow = box(0, 0, 10, 10, [shallow])
     for framework in FRAMEWORKS:
         assert '"fine"' in generate(screen(shallow), framework).code.replace("'fine'", '"fine"')
+
+
+def _links_paragraph():
+    """A centred paragraph of short links, as a converted footer comes: pieces flowing inline, each with the space
+    before it as its left margin."""
+    links = [text(40 + 70 * i, 300, 50, 18, name, size=13) for i, name in enumerate(["About", "Blog", "Press", "Help"])]
+    for link in links[1:]:
+        link.placement = link.placement.model_copy(update={"margin": Insets(left=14)})
+    paragraph = box(20, 296, 350, 44, links, direction="row", justify="center")
+    paragraph.layout.inline = True
+    return screen(paragraph)
+
+
+def test_a_paragraph_of_pieces_is_exported_as_a_centred_row_that_wraps():
+    """Native layouts have no inline flow: the pieces wrap in a row whose lines are centred, the space between
+    them the row's gap (kept between pieces on a line, not before the first of one) rather than their margins."""
+    paragraph = _links_paragraph()
+    flutter = generate(paragraph, "flutter").code
+    wrap = named(calls(flutter, "Wrap")[0])
+    assert (wrap["spacing"], wrap["alignment"]) == ("14", "WrapAlignment.center")
+    flow = named(calls(generate(paragraph, "jetpack_compose").code, "FlowRow")[0])
+    assert flow["horizontalArrangement"] == "Arrangement.spacedBy(14.dp, Alignment.CenterHorizontally)"
+    swift = generate(paragraph, "swiftui").code
+    assert "FlowLayout(spacing: 14, lineSpacing: 0, justify: 0.5)" in swift
+    assert "var x = bounds.minX + (bounds.width - line.width) * justify" in swift
+    native = generate(paragraph, "react_native").code
+    assert 'flexWrap: "wrap", justifyContent: "center"' in native and "columnGap: 14" in native
+    for code in (flutter, swift, native):
+        assert "14" not in re.sub(r"spacing: 14|columnGap: 14|spacedBy\(14", "", code), "a piece kept its margin"
