@@ -243,7 +243,8 @@ TAB_BAR_HEIGHT = 100  # px: a bar at the bottom is at most this tall
 
 def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: float) -> int | None:
     """Where a tab bar drawn on the page's own colour starts (its icons and labels, rows of equal cells on the
-    bottom edge, set apart from the content above by more space than lies between them), or None."""
+    bottom edge, set apart from the content above by more space than lies between them, or by the end of a surface
+    of another colour), or None."""
     if below > 16:
         return None
     start = len(flow) - 1
@@ -251,7 +252,11 @@ def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: f
         start -= 1
     if start < 1 or root.frame.bottom - flow[start].frame.y > TAB_BAR_HEIGHT:
         return None
-    first = max(range(start, len(flow)), key=lambda i: spaces[i - 1])
+    # set apart by paint: the bar starts where a surface above it of another colour ends (an empty list's grey, the
+    # bar's top hairline its edge), else by the widest space
+    above = flow[start - 1]
+    painted = isinstance(above, BoxNode) and above.style.background not in (None, root.style.background)
+    first = start if painted else max(range(start, len(flow)), key=lambda i: spaces[i - 1])
     within = spaces[first:]
     cells = any(
         isinstance(line, BoxNode)
@@ -259,7 +264,7 @@ def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: f
         and sum(1 for c in line.children if c.placement.grow) >= 3
         for line in flow[first:]
     )
-    if cells and spaces[first - 1] >= 8 and spaces[first - 1] > max(within, default=0.0):
+    if cells and (painted or spaces[first - 1] >= 8 and spaces[first - 1] > max(within, default=0.0)):
         return first
     return None
 

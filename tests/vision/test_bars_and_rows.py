@@ -8,6 +8,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 from app.ir import BoxNode, ImageNode, Screen, TextNode
 from app.render import Renderer
 from app.vision import convert
@@ -578,3 +580,108 @@ def test_an_app_bar_whose_icons_break_its_rows_is_a_bar_not_the_page():
     ]
     assert sorted(round(b.frame.y) for b in bars) == [0, 772], [b.frame for b in bars]
     assert all(b.frame.width >= 389 and 60 <= b.frame.height <= 76 for b in bars)
+
+
+# a white list on a white page, the empty rest of the screen grey, and a tab bar of the page's white under it whose
+# icons start right under its top hairline: the grey's end sets the bar apart, not an empty band
+GREY_REST = """<!doctype html><html><head><meta charset="utf-8"><style>
+html, body { margin: 0; height: 100% }
+body { display: flex; flex-direction: column; min-height: 100vh; background: #fff; font-family: "DejaVu Sans", sans-serif }
+h1 { font-size: 20px; margin: 0; padding: 18px 16px 12px }
+.row { display: flex; justify-content: space-between; padding: 14px 16px; border-bottom: 1px solid #eee; font-size: 15px; color: #333 }
+.row span:last-child { color: #999 }
+.rest { flex: 1; background: #f5f5f5 }
+.tabs { height: 50px; border-top: 1px solid #e5e5e5; display: flex; background: #fff }
+.tabs div { flex: 1; display: flex; flex-direction: column; align-items: center; padding-top: 3px; gap: 3px; font-size: 11px; color: #666 }
+.tabs div.on { color: #1677ff }
+</style></head><body>
+<h1>Contacts</h1>
+<div class="row"><span>Maya Fischer</span><span>Design</span></div>
+<div class="row"><span>Jonas Weber</span><span>Research</span></div>
+<div class="row"><span>Lena Park</span><span>Finance</span></div>
+<div class="row"><span>Omar Haddad</span><span>Sales</span></div>
+<div class="row"><span>Chloe Martin</span><span>Legal</span></div>
+<div class="row"><span>Ravi Iyer</span><span>Support</span></div>
+<div class="row"><span>Sofia Rossi</span><span>Marketing</span></div>
+<div class="row"><span>Tom Becker</span><span>Operations</span></div>
+<div class="row"><span>Aiko Tanaka</span><span>Product</span></div>
+<div class="row"><span>Noah Klein</span><span>Security</span></div>
+<div class="row"><span>Emma Novak</span><span>People</span></div>
+<div class="row"><span>Lucas Silva</span><span>Platform</span></div>
+<div class="rest"></div>
+<div class="tabs">
+<div><svg width="20" height="20"><path d="M2 10 L10 3 L18 10 L18 18 L2 18 Z" fill="none" stroke="#666" stroke-width="2"/></svg>Home</div>
+<div><svg width="20" height="20"><path d="M3 5 H17 M3 10 H17 M3 15 H17" stroke="#666" stroke-width="2"/></svg>Tasks</div>
+<div class="on"><svg width="20" height="20"><path d="M3 4 H17 V13 H8 L4 17 V13 H3 Z" fill="#1677ff"/></svg>Contacts</div>
+<div><svg width="20" height="20"><path d="M6 16 Q10 8 14 16 M10 9 A3 3 0 1 1 10.1 9" fill="none" stroke="#666" stroke-width="2"/></svg>Me</div>
+</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_tab_bar_under_an_empty_grey_rest_stays_at_the_bottom(factor):
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(GREY_REST, 390, 844), factor))
+        widths = texts_at_both_widths(renderer, conversion.html, GREY_REST)
+    for width, (ours, theirs) in widths.items():
+        for text in ("Home", "Tasks", "Contacts", "Me", "Lucas Silva"):
+            mine, truth = both_boxes(ours, theirs, text)
+            assert abs(mine[1] - truth[1]) <= 6 and abs(mine[0] - truth[0]) <= 8, (width, text, mine, truth)
+
+
+# a tab bar whose icons the recogniser reads as letters: a grid of four squares as "品", a list icon as "三"
+ICON_TABS = """<!doctype html><html><head><meta charset="utf-8"><style>
+html, body { margin: 0; height: 100% }
+body { display: flex; flex-direction: column; min-height: 100vh; background: #fff; font-family: "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif }
+h1 { font-size: 18px; margin: 0; padding: 16px; text-align: center }
+.row { padding: 14px 16px; border-bottom: 1px solid #eee; font-size: 15px; color: #333 }
+.rest { flex: 1; background: #f5f5f5 }
+.tabs { height: 50px; border-top: 1px solid #eee; display: flex; background: #fff }
+.tabs div { flex: 1; display: flex; flex-direction: column; align-items: center; padding-top: 4px; gap: 2px; font-size: 11px; color: #666; position: relative }
+.tabs div.on { color: #1677ff }
+.dot { position: absolute; top: 3px; left: calc(50% + 6px); width: 8px; height: 8px; border-radius: 4px; background: #ff3141 }
+</style></head><body>
+<h1>通讯录</h1>
+<div class="row">张三 · 产品部</div><div class="row">李四 · 设计部</div><div class="row">王五 · 技术部</div>
+<div class="rest"></div>
+<div class="tabs">
+<div><svg width="22" height="22"><rect x="2" y="2" width="7" height="7" fill="none" stroke="#666" stroke-width="1.6"/><rect x="13" y="2" width="7" height="7" fill="none" stroke="#666" stroke-width="1.6"/><rect x="2" y="13" width="7" height="7" fill="none" stroke="#666" stroke-width="1.6"/><rect x="13" y="13" width="7" height="7" fill="none" stroke="#666" stroke-width="1.6"/></svg>工作台</div>
+<div><svg width="22" height="22"><path d="M3 5 H19 M3 11 H19 M3 17 H19" stroke="#666" stroke-width="2"/></svg>待办</div>
+<div class="on"><svg width="22" height="22"><path d="M3 4 H19 V15 H9 L5 19 V15 H3 Z" fill="#1677ff"/></svg>消息</div>
+<div><svg width="22" height="22"><circle cx="11" cy="7" r="4" fill="none" stroke="#666" stroke-width="2"/><path d="M3 20 Q11 10 19 20" fill="none" stroke="#666" stroke-width="2"/></svg><span class="dot"></span>我的</div>
+</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_tab_icons_read_as_letters_are_pictures(factor):
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(ICON_TABS, 390, 844), factor))
+    labels = ("工作台", "待办", "消息", "我的")
+    texts = [t for t in texts_of(conversion.screen) if t.frame.y > 780]
+    assert sorted(t.text for t in texts) == sorted(labels)
+    pictures = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and 780 < n.frame.y < 815]
+    for label in texts:
+        middle = label.frame.x + label.frame.width / 2
+        icon = [p for p in pictures if abs(p.frame.x + p.frame.width / 2 - middle) <= 5]
+        assert len(icon) == 1 and icon[0].frame.bottom <= label.frame.y + 2, (label.text, icon)
+
+
+# counts over their labels along the screen's bottom: what the row shows, kept as texts
+BOTTOM_STATS = """<!doctype html><html><head><meta charset="utf-8"><style>
+html, body { margin: 0; height: 100% }
+body { display: flex; flex-direction: column; min-height: 100vh; font-family: "DejaVu Sans", sans-serif }
+h1 { font-size: 22px; margin: 24px 16px }
+.rest { flex: 1 }
+.stats { display: flex; padding: 8px 0 14px; border-top: 1px solid #eee }
+.stats div { flex: 1; text-align: center; font-size: 12px; color: #777 }
+.stats b { display: block; font-size: 22px; color: #111 }
+</style></head><body><h1>Maya Fischer</h1><div class="rest"></div>
+<div class="stats"><div><b>12</b>Posts</div><div><b>48</b>Followers</div><div><b>7</b>Following</div></div>
+</body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_counts_over_labels_at_the_bottom_stay_texts(factor):
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(BOTTOM_STATS, 390, 844), factor))
+    texts = {t.text for t in texts_of(conversion.screen)}
+    assert {"12", "48", "7", "Posts", "Followers", "Following"} <= texts, texts
