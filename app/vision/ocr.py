@@ -522,9 +522,7 @@ def read_text(picture: Picture) -> list[TextRun]:
         for run in trimmed
         if run.width <= WIDEST_LETTER * len(run.text) * run.height and drawn_as_letter(run, picture)
     ]
-    return sorted(
-        tab_icons_left(in_the_pages_script(kept), picture.width, picture.height), key=lambda r: (round(r.y / 4), r.x)
-    )
+    return sorted(icons_left(in_the_pages_script(kept), picture.width), key=lambda r: (round(r.y / 4), r.x))
 
 
 def in_the_pages_script(runs: list[TextRun]) -> list[TextRun]:
@@ -550,38 +548,34 @@ def kept_apart(runs: list[TextRun]) -> list[TextRun]:
     return runs
 
 
-TAB_BAR = 100  # px up from the screen's bottom edge a tab bar's labels stand within
-TAB_LABELS = 3  # labels in a row, at least, along the bottom for a tab bar
+LABELS_IN_A_ROW = 3  # short labels in a row, at least, for a row of labelled cells (a tab bar, a grid of categories)
 
 
-def tab_icons_left(runs: list[TextRun], width: float, height: float) -> list[TextRun]:
-    """The runs but a sign or two standing right above a tab's label and centred on it, taller than it, in a row of
-    tab labels along the screen's bottom: the tab's icon, which the recogniser read as letters (a grid icon read
-    as "品", a person with a badge as "8º"), left to the pictures. Not where such a sign stands over every label:
-    that is what the row shows."""
-    low = [run for run in runs if run.y >= height - TAB_BAR]
+def icons_left(runs: list[TextRun], width: float) -> list[TextRun]:
+    """The runs but a sign or two standing centred above a label in a row of short labels spread across the screen
+    (a tab bar's, a grid of categories'), taller than it and no further above it than it is tall: the cell's icon,
+    which the recogniser read as letters (a grid icon as "品", a list icon as "三", a hanger as "2", a person with a
+    badge as "8º"), left to the pictures. Signs that make a row of their own are what the row shows (counts over
+    "Posts" and "Followers")."""
     labels = [
         run
-        for run in low
-        if sum(abs(_middle(other) - _middle(run)) <= 4 for other in low) >= TAB_LABELS and len(run.text.strip()) <= 8
+        for run in runs
+        if sum(abs(_middle(other) - _middle(run)) <= 4 for other in runs) >= LABELS_IN_A_ROW
+        and len(run.text.strip()) <= 8
     ]
     if not labels or max(r.x + r.width for r in labels) - min(r.x for r in labels) < width / 2:
         return runs
 
     def icon_over(run: TextRun, label: TextRun) -> bool:
         centred = abs(run.x + run.width / 2 - (label.x + label.width / 2)) <= max(2.0, run.width / 4)
-        above = -3 <= label.y - (run.y + run.height) <= run.height / 2
+        above = -run.height / 4 <= label.y - (run.y + run.height) <= run.height  # boxes round icons are loose
         return centred and above and run.height >= 1.2 * label.height
 
-    icons = [
+    return [
         run
         for run in runs
-        if run not in labels and len("".join(run.text.split())) <= 2 and any(icon_over(run, label) for label in labels)
+        if run in labels or len("".join(run.text.split())) > 2 or not any(icon_over(run, label) for label in labels)
     ]
-    # over every label, they are what the row shows (counts over "Posts" and "Followers"), not icons misread
-    if len(icons) >= len(labels):
-        return runs
-    return [run for run in runs if run not in icons]
 
 
 def _middle(run: TextRun) -> float:

@@ -584,7 +584,23 @@ def test_an_app_bar_whose_icons_break_its_rows_is_a_bar_not_the_page():
 
 # a white list on a white page, the empty rest of the screen grey, and a tab bar of the page's white under it whose
 # icons start right under its top hairline: the grey's end sets the bar apart, not an empty band
-GREY_REST = """<!doctype html><html><head><meta charset="utf-8"><style>
+PEOPLE = [
+    ("Maya Fischer", "Design"),
+    ("Jonas Weber", "Research"),
+    ("Lena Park", "Finance"),
+    ("Omar Haddad", "Sales"),
+    ("Chloe Martin", "Legal"),
+    ("Ravi Iyer", "Support"),
+    ("Sofia Rossi", "Marketing"),
+    ("Tom Becker", "Operations"),
+    ("Aiko Tanaka", "Product"),
+    ("Noah Klein", "Security"),
+    ("Emma Novak", "People"),
+    ("Lucas Silva", "Platform"),
+]
+ROWS = "".join(f'<div class="row"><span>{name}</span><span>{team}</span></div>' for name, team in PEOPLE)
+GREY_REST = (
+    """<!doctype html><html><head><meta charset="utf-8"><style>
 html, body { margin: 0; height: 100% }
 body { display: flex; flex-direction: column; min-height: 100vh; background: #fff; font-family: "DejaVu Sans", sans-serif }
 h1 { font-size: 20px; margin: 0; padding: 18px 16px 12px }
@@ -596,25 +612,16 @@ h1 { font-size: 20px; margin: 0; padding: 18px 16px 12px }
 .tabs div.on { color: #1677ff }
 </style></head><body>
 <h1>Contacts</h1>
-<div class="row"><span>Maya Fischer</span><span>Design</span></div>
-<div class="row"><span>Jonas Weber</span><span>Research</span></div>
-<div class="row"><span>Lena Park</span><span>Finance</span></div>
-<div class="row"><span>Omar Haddad</span><span>Sales</span></div>
-<div class="row"><span>Chloe Martin</span><span>Legal</span></div>
-<div class="row"><span>Ravi Iyer</span><span>Support</span></div>
-<div class="row"><span>Sofia Rossi</span><span>Marketing</span></div>
-<div class="row"><span>Tom Becker</span><span>Operations</span></div>
-<div class="row"><span>Aiko Tanaka</span><span>Product</span></div>
-<div class="row"><span>Noah Klein</span><span>Security</span></div>
-<div class="row"><span>Emma Novak</span><span>People</span></div>
-<div class="row"><span>Lucas Silva</span><span>Platform</span></div>
-<div class="rest"></div>
+"""
+    + ROWS
+    + """<div class="rest"></div>
 <div class="tabs">
 <div><svg width="20" height="20"><path d="M2 10 L10 3 L18 10 L18 18 L2 18 Z" fill="none" stroke="#666" stroke-width="2"/></svg>Home</div>
 <div><svg width="20" height="20"><path d="M3 5 H17 M3 10 H17 M3 15 H17" stroke="#666" stroke-width="2"/></svg>Tasks</div>
 <div class="on"><svg width="20" height="20"><path d="M3 4 H17 V13 H8 L4 17 V13 H3 Z" fill="#1677ff"/></svg>Contacts</div>
 <div><svg width="20" height="20"><path d="M6 16 Q10 8 14 16 M10 9 A3 3 0 1 1 10.1 9" fill="none" stroke="#666" stroke-width="2"/></svg>Me</div>
 </div></body></html>"""
+)
 
 
 @pytest.mark.parametrize("factor", [1, 3])
@@ -628,12 +635,17 @@ def test_a_tab_bar_under_an_empty_grey_rest_stays_at_the_bottom(factor):
             assert abs(mine[1] - truth[1]) <= 6 and abs(mine[0] - truth[0]) <= 8, (width, text, mine, truth)
 
 
-# a tab bar whose icons the recogniser reads as letters: a grid of four squares as "品", a list icon as "三"
+# a tab bar whose icons the recogniser reads as letters (a grid of four squares as "品", a list icon as "三") under
+# a grid of categories, each an icon on a tile over its label
 ICON_TABS = """<!doctype html><html><head><meta charset="utf-8"><style>
 html, body { margin: 0; height: 100% }
 body { display: flex; flex-direction: column; min-height: 100vh; background: #fff; font-family: "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif }
 h1 { font-size: 18px; margin: 0; padding: 16px; text-align: center }
 .row { padding: 14px 16px; border-bottom: 1px solid #eee; font-size: 15px; color: #333 }
+.grid { display: flex; margin: 8px 12px; background: #fff; border-radius: 8px; padding: 14px 0 }
+.grid div { flex: 1; display: flex; flex-direction: column; align-items: center; gap: 8px; font-size: 12px; color: #333 }
+.tile { width: 40px; height: 40px; border-radius: 12px; display: flex; align-items: center; justify-content: center }
+.tile svg { width: 22px; height: 22px; fill: #fff }
 .rest { flex: 1; background: #f5f5f5 }
 .tabs { height: 50px; border-top: 1px solid #eee; display: flex; background: #fff }
 .tabs div { flex: 1; display: flex; flex-direction: column; align-items: center; padding-top: 4px; gap: 2px; font-size: 11px; color: #666; position: relative }
@@ -642,6 +654,12 @@ h1 { font-size: 18px; margin: 0; padding: 16px; text-align: center }
 </style></head><body>
 <h1>通讯录</h1>
 <div class="row">张三 · 产品部</div><div class="row">李四 · 设计部</div><div class="row">王五 · 技术部</div>
+<div class="grid">
+<div><span class="tile" style="background:#fa5a2c"><svg viewBox="0 0 24 24"><path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM1 2v2h2l3.6 7.6L5.2 14A2 2 0 0 0 7 17h12v-2H7.4a.3.3 0 0 1-.2-.4l.9-1.6h7.4a2 2 0 0 0 1.8-1l3.6-6.5A1 1 0 0 0 20 4H5.2l-.9-2H1zm16 16a2 2 0 1 0 0 4 2 2 0 0 0 0-4z"/></svg></span>超市</div>
+<div><span class="tile" style="background:#2d8cf0"><svg viewBox="0 0 24 24"><path d="M17 1H7a2 2 0 0 0-2 2v18a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V3a2 2 0 0 0-2-2zm0 18H7V5h10v14z"/></svg></span>数码</div>
+<div><span class="tile" style="background:#f5578a"><svg viewBox="0 0 24 24"><path d="M21.6 18.2L13 11.8V10.5a3.5 3.5 0 1 0-4.5-3.4h2a1.5 1.5 0 1 1 1.5 1.5 1 1 0 0 0-1 1v2.2l-8.6 6.4A1 1 0 0 0 3 20h18a1 1 0 0 0 .6-1.8zM6 18l6-4.5 6 4.5H6z"/></svg></span>服饰</div>
+<div><span class="tile" style="background:#3fbf62"><svg viewBox="0 0 24 24"><path d="M4 20 C4 9 11 4 20 4 C20 13 15 20 4 20 Z"/></svg></span>生鲜</div>
+</div>
 <div class="rest"></div>
 <div class="tabs">
 <div><svg width="22" height="22"><rect x="2" y="2" width="7" height="7" fill="none" stroke="#666" stroke-width="1.6"/><rect x="13" y="2" width="7" height="7" fill="none" stroke="#666" stroke-width="1.6"/><rect x="2" y="13" width="7" height="7" fill="none" stroke="#666" stroke-width="1.6"/><rect x="13" y="13" width="7" height="7" fill="none" stroke="#666" stroke-width="1.6"/></svg>工作台</div>
@@ -658,6 +676,7 @@ def test_tab_icons_read_as_letters_are_pictures(factor):
     labels = ("工作台", "待办", "消息", "我的")
     texts = [t for t in texts_of(conversion.screen) if t.frame.y > 780]
     assert sorted(t.text for t in texts) == sorted(labels)
+    assert {"超市", "数码", "服饰", "生鲜"} <= {t.text for t in texts_of(conversion.screen)}
     pictures = [n for n in conversion.screen.walk() if isinstance(n, ImageNode) and 780 < n.frame.y < 815]
     for label in texts:
         middle = label.frame.x + label.frame.width / 2
@@ -685,3 +704,25 @@ def test_counts_over_labels_at_the_bottom_stay_texts(factor):
         conversion = convert(scaled(renderer.render_png(BOTTOM_STATS, 390, 844), factor))
     texts = {t.text for t in texts_of(conversion.screen)}
     assert {"12", "48", "7", "Posts", "Followers", "Following"} <= texts, texts
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_grid_and_tab_icons_of_a_shop_home_are_no_letters(factor):
+    """NutUI's home: a hanger on a pink tile read as "2", a grid icon in the tab bar as "品". Over every label of
+    the category grid and the tab bar stands a picture, and no text of a sign or two."""
+    page = (LIBRARY / "a_nutui_grid_home.html").read_text()
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(page, 390, 844), factor))
+    texts = texts_of(conversion.screen)
+    pictures = [n for n in conversion.screen.walk() if isinstance(n, ImageNode)]
+    labels = [t for t in texts if t.text in ("京东超市", "数码电器", "京东服饰", "京东生鲜", "首页", "分类", "我的")]
+    assert len(labels) == 7, [t.text for t in labels]
+    for label in labels:
+        middle = label.frame.x + label.frame.width / 2
+
+        def over(node, label=label, middle=middle) -> bool:
+            centred = abs(node.frame.x + node.frame.width / 2 - middle) <= 6
+            return centred and label.frame.y - 60 <= node.frame.y < label.frame.y
+
+        assert not [t.text for t in texts if len(t.text.strip()) <= 2 and over(t)], label.text
+        assert any(over(p) for p in pictures), label.text
