@@ -611,12 +611,19 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
     ]
     lines = grid_columns(lines, ids)
     lines = list_cells(
-        hairline_groups(container, ruled_list(lines, inner, ids, container.style.border is not None), inner, ids),
+        hairline_groups(container, ruled_list(lines, inner, ids, _bounded(container)), inner, ids),
         inner,
         ids,
     )
+    lines = ruled_off_bottom(lines, inner, ids)
     column(container, lines, inner)
     container.children = lines + floating
+
+
+def _bounded(container: BoxNode) -> bool:
+    """Whether a box is drawn with edges of its own (an outline, a paint of its own), which bound a list in it the
+    way the hairlines between its rows part them. The screen's edges bound nothing."""
+    return container.style.border is not None or container.id != "root" and container.style.background is not None
 
 
 def _shares(line: Item) -> list[Item] | None:
@@ -707,8 +714,14 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
     out: list[Item] = []
     index = 0
     while index < len(lines):
-        run = [index]  # content, divider, content, divider, ..., content
-        while run[-1] + 2 < len(lines) and _divider(lines[run[-1] + 1]) and not _divider(lines[run[-1] + 2]):
+        run = [index]  # content, divider, content, divider, ..., content: rows alike (a caption after them is not)
+        while (
+            run[-1] + 2 < len(lines)
+            and _divider(lines[run[-1] + 1])
+            and not _divider(lines[run[-1] + 2])
+            and _alike_rows([lines[i] for i in run] + [lines[run[-1] + 2]])
+            and _same_kind(lines[run[-1] + 2], lines[index])
+        ):
             run.append(run[-1] + 2)
         if len(run) < 2 or _divider(lines[index]) or not _alike_rows([lines[i] for i in run]):
             out.append(lines[index])
@@ -716,14 +729,91 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
             continue
         contents = [lines[i] for i in run]
         rules = [rule for i in run[:-1] if isinstance(rule := lines[i + 1], BoxNode)]
+        after = run[-1] + 1  # a hairline under the last row, drawn as the others are, is its bottom border
+        if after < len(lines) and _divider(closing := lines[after]) and _drawn_alike(closing, rules[-1]):
+            assert isinstance(closing, BoxNode)  # a divider is a hairline box
+            rules.append(closing)
+            after += 1
+        else:  # an open last row takes what goes with it (a note under its label), as the rows above hold theirs
+            followers = _going_with(contents[-1], lines[after:])
+            if followers:
+                contents[-1] = _block_of([contents[-1], *followers], ids)
+                after += len(followers)
         start = lines[index - 1].frame.bottom if index else inner.y
-        end = lines[run[-1] + 1].frame.y if run[-1] + 1 < len(lines) else inner.bottom
-        out += [
+        end = lines[after].frame.y if after < len(lines) else inner.bottom
+        before = lines[index - 1] if index else None
+        if before is not None and not _divider(before) and _same_kind(before, contents[0]) and _alike_rows([before]):
+            # a row like these over them, not parted from them: the hairlines rule off the rows under them (a
+            # total under the sums it adds up), each the top border of the row it stands over
+            out += [contents[0]] + [
+                _cell_box(content, rule, None, ids, (start, end), topped=True)
+                for rule, content in zip(rules, contents[1:])
+            ]
+            out += lines[run[-1] + 1 : after]
+            index = after
+            continue
+        cells = [
             _cell_box(content, rules[k - 1] if k else None, rules[k] if k < len(rules) else None, ids, (start, end))
             for k, content in enumerate(contents)
         ]
-        index = run[-1] + 1
+        # two rows and a hairline are a list only as far as the hairline goes: a list box needs three rows
+        whole = index == 0 and after == len(lines) or len(cells) < LIST_ROWS
+        out += cells if whole else [list_of(cells, ids)]
+        index = after
     return out
+
+
+LIST_ROWS = 3  # rows parted by hairlines, this many or more, make a list of their own among other things
+
+
+def list_of(cells: list[BoxNode], ids: Iterator[str]) -> BoxNode:
+    """The box of a list among other things on its container: its cells one under another, nothing between them."""
+    return _block_of(list(cells), ids, "list")
+
+
+def ruled_off_bottom(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item]:
+    """A line at the bottom of its box under a hairline across it (an action bar in the page's own colour, drawn
+    only by the line over it): a box from that hairline down, the hairline its top border."""
+    if len(lines) < 2 or not _rule(rule := lines[-2], inner) or _divider(last := lines[-1]):
+        return lines
+    assert isinstance(rule, BoxNode)  # a rule is a hairline box
+    space = last.frame.y - rule.frame.bottom
+    if not 0 <= space or inner.bottom - last.frame.bottom > space + ALIGNED:
+        return lines
+    return [*lines[:-2], _cell_box(last, rule, None, ids, (rule.frame.bottom, inner.bottom), topped=True)]
+
+
+def _going_with(row: Item, after: list[Item]) -> list[Item]:
+    """The lines right under the last row of a list that go with it: unpainted, starting where it starts, each no
+    further below the line before it than it is tall (a note under a row's label)."""
+    out: list[Item] = []
+    above = row
+    for line in after:
+        close = 0 <= line.frame.y - above.frame.bottom <= line.frame.height
+        if _divider(line) or painted(line) or abs(line.frame.x - row.frame.x) > ALIGNED or not close:
+            break
+        out.append(line)
+        above = line
+    return out
+
+
+def _block_of(lines: list[Item], ids: Iterator[str], name: str = "group") -> BoxNode:
+    """A box holding lines one under another."""
+    box = BoxNode(id=next(ids), name=name, frame=union(lines))
+    column(box, lines, inner_box(box))
+    box.children = list(lines)
+    return box
+
+
+def _same_kind(one: Item, other: Item) -> bool:
+    """Two rows of one list: both a text, or both a row of things (not a caption after rows of pictures and
+    texts)."""
+    return type(one) is type(other)
+
+
+def _drawn_alike(one: Item, other: Item) -> bool:
+    """Two hairlines of one list: they start and end at the same places."""
+    return abs(one.frame.x - other.frame.x) <= ALIGNED and abs(one.frame.right - other.frame.right) <= ALIGNED
 
 
 def _alike_rows(contents: list[Item]) -> bool:
@@ -732,34 +822,51 @@ def _alike_rows(contents: list[Item]) -> bool:
     return not any(painted(c) for c in contents) and max(heights) <= 3 * min(heights)
 
 
+CENTRED_IN_BAND = 1.0  # px: a cell's content this close to the middle of its band is centred in it (rounding)
+
+
 def _cell_box(
-    content: Item, above: BoxNode | None, below: BoxNode | None, ids: Iterator[str], room: tuple[float, float]
+    content: Item,
+    above: BoxNode | None,
+    below: BoxNode | None,
+    ids: Iterator[str],
+    room: tuple[float, float],
+    topped: bool = False,
 ) -> BoxNode:
     """A cell from the hairline above to the hairline below (or as far past its content as its neighbour is, within
-    the `room` the lines around the list leave)."""
+    the `room` the lines around the list leave). A `topped` cell has the hairline above as its top border (a total
+    ruled off under the rows it sums)."""
     edge = below or above
     assert edge is not None, "a cell of a list has a hairline above or below it"
     space = (below.frame.y - content.frame.bottom) if below is not None else (content.frame.y - edge.frame.bottom)
     top = above.frame.bottom if above is not None else max(content.frame.y - space, room[0])
-    bottom = below.frame.y if below is not None else min(content.frame.bottom + space, room[1])
+    # (never short of its content: a button floating over the list's last row leaves it its height)
+    bottom = (
+        below.frame.y if below is not None else min(content.frame.bottom + space, max(room[1], content.frame.bottom))
+    )
     x0 = min(edge.frame.x, content.frame.x)
     x1 = max(edge.frame.right, content.frame.right)
+    rule = above if topped else below
+    side = "top" if topped else "bottom"
     style = (
-        Style(border=Border(width=Insets(bottom=below.frame.height), color=below.style.background))
-        if below is not None and below.style.background is not None
+        Style(border=Border(width=Insets(**{side: rule.frame.height}), color=rule.style.background))
+        if rule is not None and rule.style.background is not None
         else Style()
     )
+    if topped and above is not None:
+        top = above.frame.y
+    ruled = below.frame.height if below is not None and not topped else 0
     cell = BoxNode(
         id=next(ids),
         name="cell",
-        frame=Rect(x=x0, y=top, width=x1 - x0, height=bottom - top + (below.frame.height if below else 0)),
+        frame=Rect(x=x0, y=top, width=x1 - x0, height=bottom - top + ruled),
         style=style,
     )
     column(cell, [content], inner_box(cell))
     cell.children = [content]
     inner = inner_box(cell)
-    band_middle = inner.y + (inner.height - (below.frame.height if below else 0)) / 2
-    if abs(content.frame.y + content.frame.height / 2 - band_middle) <= 3:  # centred in its band, as cells are
+    band_middle = inner.y + inner.height / 2  # (the inner box is inside the borders already)
+    if abs(content.frame.y + content.frame.height / 2 - band_middle) <= CENTRED_IN_BAND:  # as cells are
         cell.layout.justify = "center"
         cell.layout.padding = cell.layout.padding.model_copy(update={"top": 0.0})
         content.placement.margin = content.placement.margin.model_copy(update={"top": 0.0})
@@ -819,16 +926,19 @@ def ruled_list(lines: list[Item], inner: Inner, ids: Iterator[str], edged: bool 
         if runs is None:
             index += 1
             continue
-        out += lines[floor : runs[0][0] - (runs[0][0] > index)]
-        out += [_ruled_cell(lines, a, b, (a, b) == runs[0] and a == index + 1, inner, ids) for a, b in runs]
+        begin = runs[0][0] - (runs[0][0] > index)
+        out += lines[floor:begin]
+        cells = [_ruled_cell(lines, a, b, (a, b) == runs[0] and a == index + 1, inner, ids) for a, b in runs]
         last = runs[-1][1]  # the hairline under the last cell is its border; a box after it stays a line
         floor = index = last + 1 if last < len(lines) and _rule(lines[last], inner) else last
+        out += cells if begin == 0 and floor >= len(lines) else [list_of(cells, ids)]
     return out + lines[floor:]
 
 
 def _cell_runs(lines: list[Item], rule: int, floor: int, inner: Inner, edged: bool) -> list[tuple[int, int]] | None:
     """The runs of lines (first, end) that are the cells of a list whose first hairline is `lines[rule]`, or None
-    unless there are two cells or more, each a row and what goes with it."""
+    unless there are two cells or more, each a row and what goes with it. What lies before the first hairline (or
+    after the last) is a cell only when it is one: a button floating over the list's end leaves the list as it is."""
     chain = [rule]  # hairlines with a cell between each two
     while (after := _next_rule(lines, chain[-1], inner)) is not None and _one_cell(lines[chain[-1] + 1 : after], inner):
         chain.append(after)
@@ -836,16 +946,15 @@ def _cell_runs(lines: list[Item], rule: int, floor: int, inner: Inner, edged: bo
     while lead > floor and not _edged(lines[lead - 1], inner) and not _rule(lines[lead - 1], inner):
         lead -= 1
     bounded = lead > floor and _edged(lines[lead - 1], inner) or lead == 0 and edged
-    runs = [(lead, rule)] if bounded and lead < rule else []
+    runs = [(lead, rule)] if bounded and lead < rule and _one_cell(lines[lead:rule], inner) else []
     runs += [(a + 1, b) for a, b in zip(chain, chain[1:])]
     end = chain[-1] + 1
     while end < len(lines) and not _edged(lines[end], inner) and not _rule(lines[end], inner):
         end += 1
-    if end > chain[-1] + 1 and (end < len(lines) and _edged(lines[end], inner) or end == len(lines) and edged):
+    closed = end < len(lines) and _edged(lines[end], inner) or end == len(lines) and edged
+    if end > chain[-1] + 1 and closed and _one_cell(lines[chain[-1] + 1 : end], inner):
         runs.append((chain[-1] + 1, end))
-    if len(runs) < 2 or not all(_one_cell(lines[a:b], inner) for a, b in runs):
-        return None
-    return runs
+    return runs if len(runs) >= 2 else None
 
 
 def _next_rule(lines: list[Item], index: int, inner: Inner) -> int | None:

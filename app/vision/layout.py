@@ -313,6 +313,9 @@ def pin_to_bottom(root: BoxNode) -> None:
     at_bottom = (
         on_edge or spaces[widest] >= band and below <= band or footer and 4 <= below <= 40 and spaces[widest] >= 32
     )
+    if _runs_on(last, root):
+        last.placement.grow = 1.0
+        return
     if on_edge and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
         last.placement.push = True
         root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
@@ -325,6 +328,20 @@ def pin_to_bottom(root: BoxNode) -> None:
     if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(spaces):
         flow[widest + 1].placement.push = True
         root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
+
+
+def _runs_on(node: BoxNode | TextNode | ImageNode, root: BoxNode) -> bool:
+    """A surface across the screen, taller than a bar, of a paint other than the page's, that the screen's bottom
+    edge cuts: it runs on past that edge, so a taller screen shows more of it (the rest of a grey page under white
+    groups, a sheet)."""
+    return (
+        isinstance(node, BoxNode)
+        and node.style.background is not None
+        and node.style.background != root.style.background
+        and node.frame.width >= root.frame.width - 2
+        and node.frame.height > TAB_BAR_HEIGHT
+        and node.frame.bottom >= root.frame.bottom - 1
+    )
 
 
 ICON_PARTS_APART = 8  # px: the strokes of one icon (the bars of a menu icon) stand at most this far apart

@@ -219,8 +219,10 @@ def _text_role(text: TextNode, parent: BoxNode | None, texts: list[TextNode], la
         return "value"
     if parent is not None and parent.role in ("row", "listItem"):
         flow = [t for t in map(_as_text, _flow(parent)) if t is not None]
-        if len(flow) >= 2:
+        if len(flow) == 2:  # a label and its value; more texts along a row are labels each (tabs, chips)
             return "label" if text is flow[0] else "value"
+        if len(flow) > 2:
+            return "label"
         if parent.role == "listItem" or len(_flow(parent)) >= 2:
             return "label"
     inside = parent is not None and parent.role in ("card", "list", "listItem", "section", "header", "tabBar")

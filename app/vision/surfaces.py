@@ -132,11 +132,32 @@ def along_edge(line: Region, region: Region) -> bool:
     return any(at[side] for side in region.edges)
 
 
-def with_holes_filled(mask: np.ndarray) -> np.ndarray:
-    """The mask and every hole inside it (what cannot be reached from its edges without crossing it)."""
+def with_holes_filled(mask: np.ndarray, closed: tuple[bool, ...] = (False, False, False, False)) -> np.ndarray:
+    """The mask and every hole inside it (what cannot be reached from its edges without crossing it). The `closed`
+    sides (top, right, bottom, left) are no way out: the screen's edge cuts the shape there, and a box it frames
+    on its other sides runs on past that edge inside it."""
     count, labels = cv2.connectedComponents((~mask).astype(np.uint8), connectivity=4)
-    outside = np.unique(np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]]))
+    sides = (labels[0], labels[:, -1], labels[-1], labels[:, 0])
+    open_sides = [side for side, shut in zip(sides, closed) if not shut]
+    outside = np.unique(np.concatenate(open_sides)) if open_sides else np.zeros(1, int)
     return mask | ~np.isin(labels, outside[outside > 0])
+
+
+HAIRLINE = 2  # px: a line this thin with the surface on both sides of it is drawn on the surface
+SHADE = 2  # per-channel difference from the page's colour that a hairline a shade off it shows at least
+
+
+def with_hairlines(own: np.ndarray, crop: np.ndarray, behind: np.ndarray) -> np.ndarray:
+    """A surface's shape and the hairlines drawn across it (the inset rules between a list's rows, a shade apart
+    from the page's colour, run out to its side): a gap no more than a hairline thin with the surface on both
+    sides, painted a shade off the page's colour, is on the surface; where the page's own colour shows (the
+    space between two bubbles set a pixel or two apart), it is the page."""
+    reach = HAIRLINE + 1  # a closing this long fills gaps up to HAIRLINE px
+    shape = own.astype(np.uint8)
+    across = cv2.morphologyEx(shape, cv2.MORPH_CLOSE, np.ones((reach, 1), np.uint8))
+    down = cv2.morphologyEx(shape, cv2.MORPH_CLOSE, np.ones((1, reach), np.uint8))
+    shaded = distance(crop, behind) >= SHADE
+    return own | (across.astype(bool) | down.astype(bool)) & shaded
 
 
 SIDES = ("top", "right", "bottom", "left")
@@ -293,6 +314,30 @@ def _ring_drawn(member: np.ndarray) -> bool:
     return bool(ring.sum() > 0.6 * (2 * (width + height)))
 
 
+STROKE = 4  # px: the thickest stroke an outline is drawn with; a frame of paint wider than that down a box's sides is
+# a surface the box lies on (a grey page's end round a white sheet)
+
+
+def _stroked(member: np.ndarray) -> bool:
+    """Whether a shape is drawn with a stroke round its box (an outline, maybe with a header band joining it at one
+    side), not a band of paint round what it holds: three of its sides, or more, are no thicker than a stroke."""
+    height, width = member.shape
+    rows, cols = (
+        slice(int(0.15 * height), max(int(0.85 * height), 1)),
+        slice(int(0.15 * width), max(int(0.85 * width), 1)),
+    )
+    sides = (member[rows, :], member[rows, ::-1], member[:, cols].T, member[::-1, cols].T)
+    return sum(_thickness(side) <= STROKE for side in sides) >= 3
+
+
+def _thickness(lines: np.ndarray) -> float:
+    """How far a shape runs in from a side, along lines drawn inward from it (the middle one of them)."""
+    if lines.size == 0:
+        return 0.0
+    runs = np.where(lines.all(axis=1), lines.shape[1], np.argmin(lines, axis=1))
+    return float(np.median(runs))
+
+
 def _sides_drawn(lines: list[Region], box: Region, near: int = 3) -> int:
     """How many sides of `box` a line runs along."""
     sides = set()
@@ -417,7 +462,7 @@ def find_regions(
             # a ring only because texts fill what it holds (a chat bubble's lines): painted inside as on its rim,
             # it is a filled surface, not an outline
             filled = distance(dominant(crop[3:-3, 3:-3].reshape(-1, 3)), dominant(crop[member])) < DIFFERENT
-            if _ring_drawn(member) and not filled:
+            if _ring_drawn(member) and not filled and _stroked(member):
                 stroke = strongest(crop[member], behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
                 x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
@@ -445,7 +490,8 @@ def find_regions(
         uniform = (distance(crop, fill) < DIFFERENT)[member].mean()
         large = w >= 100 and h >= 60  # a big region mostly of one colour is a surface holding things
         if large:  # what it holds may be painted like the page behind it: holes in it, but inside it
-            share = max(share, float(with_holes_filled(covered).mean()))
+            ends = _edges_cut(x, y, w, h, image.shape) if depth == 0 else (False, False, False, False)
+            share = max(share, float(with_holes_filled(covered, ends).mean()))
         # a card whose picture takes most of it (a product's photo over its name and price) is still a card: its
         # texts are written on its own colour, where a caption over a photo stands on the photo
         written_on = texts_written_on(crop, text_mask[y : y + h, x : x + w]) if large and uniform < 0.4 else None
@@ -466,6 +512,8 @@ def find_regions(
                 continue
             (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
             edges = edge_lines(crop, fill, behind) if shadow is None else {}
+            if set(edges) == {"left", "right"}:  # a box's sides alone are the rim of a soft shadow, not borders
+                edges = {}
             if shadow is None:
                 # no smoothed rim where the screen's edge cuts the region (a photo's pale border is no blur there)
                 cut = [side for side, at in zip(SIDES, _edges_cut(x, y, w, h, image.shape)) if at and depth == 0]
@@ -484,8 +532,9 @@ def find_regions(
                 within = rounded_off(crop, region.radius, fill, bool(edges))
             # what lies outside the region's own shape (the page between two cards joined by a bar under them) is
             # not something on it
-            own = labels[y : y + h, x : x + w] == index
-            outside = ~with_holes_filled(own | text_mask[y : y + h, x : x + w])
+            own = with_hairlines(labels[y : y + h, x : x + w] == index, crop, behind)
+            ends = _edges_cut(x, y, w, h, image.shape) if depth == 0 else (False, False, False, False)
+            outside = ~with_holes_filled(own | text_mask[y : y + h, x : x + w], ends)
             # nor is its own smoothed rim where its box is wider than its body (a chat bubble's tail widens it)
             outside |= smoothed_rim(crop, own, fill, behind)
             within = np.where(outside[..., None], fill, within).astype(image.dtype)

@@ -1,0 +1,152 @@
+"""Lists drawn with hairlines: rows parted by a line under each are the cells of one list, a box among the other
+things of the screen; the lines may be a shade off the page's colour and half a pixel thin; a caption after the
+rows ends the list; a line over one row of sums is that row's top border, not a list. Each page is written here,
+rendered at 1x and 3x, converted and checked for how the conversion is built."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.ir import BoxNode, Screen
+from app.render import Renderer
+from app.vision import convert
+from tests.vision.tree import descendants, parent_of, texts_of
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from conversion import scaled  # noqa: E402
+
+FONT = "font-family:'DejaVu Sans',sans-serif"
+SCREENS = Path(__file__).resolve().parent / "screens"
+
+
+def _converted(page: str, factor: int) -> Screen:
+    with Renderer() as renderer:
+        return convert(scaled(renderer.render_png(page, 390, 844), factor)).screen
+
+
+def _holding(screen: Screen, text: str, role: str) -> BoxNode | None:
+    """The nearest box of `role` round the text `text`."""
+    node = next(t for t in texts_of(screen) if t.text == text)
+    parent = parent_of(node, screen.root)
+    while parent is not None and parent.role != role:
+        parent = parent_of(parent, screen.root)
+    return parent
+
+
+def _lists(screen: Screen) -> list[BoxNode]:
+    return [n for n in screen.walk() if isinstance(n, BoxNode) and n.role == "list"]
+
+
+def _items(box: BoxNode) -> list[BoxNode]:
+    return [c for c in box.children if isinstance(c, BoxNode) and c.role == "listItem"]
+
+
+def _bottom_border(box: BoxNode) -> float:
+    return box.style.border.width.bottom if box.style.border is not None else 0.0
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_rows_each_ruled_off_under_a_bar_are_one_list_box_and_a_floating_button_stays_out(factor):
+    """Material's inbox: a tinted bar, four message rows each with a hairline under it, a floating button and a
+    tab bar. The four rows are the cells of one list box, each with its hairline as its bottom border; the button
+    and the bars are not in it, and every tab's name is a label."""
+    screen = _converted((SCREENS / "material_inbox.html").read_text(), factor)
+    lists = _lists(screen)
+    assert len(lists) == 1, [lst.frame for lst in lists]
+    items = _items(lists[0])
+    senders = ["Ali Connors", "Sandra Adams", "Trevor Hansen", "Britta Holt"]
+    assert len(items) == 4 and len(lists[0].children) == 4
+    for item, sender in zip(items, senders):
+        assert any(getattr(n, "text", "") == sender for n in descendants(item)), sender
+        assert 1 <= _bottom_border(item) <= 2 and item.frame.width >= 388, (sender, item.frame, item.style.border)
+    assert lists[0].frame.y >= 63 and lists[0].frame.bottom <= 380, lists[0].frame
+    assert all(t.role == "label" for t in texts_of(screen) if t.text in ("Mail", "Chat", "Rooms", "Meet"))
+
+
+FAINT_LINES = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #f7f8fa; {FONT}; color: #1d2129 }}
+h2 {{ font-size: 14px; font-weight: 400; color: #86909c; margin: 0; padding: 20px 16px 8px }}
+.group {{ background: #fff }}
+.cell {{ padding-left: 16px; font-size: 16px }}
+.inner {{ position: relative; display: flex; justify-content: space-between; padding: 16px 16px 16px 0 }}
+.cell:not(:last-child) .inner::after {{ content: ""; position: absolute; left: 0; right: 0; bottom: 0; height: 1px;
+  background: #e5e6eb; transform: scaleY(.5); transform-origin: bottom }}
+.value {{ color: #86909c }} .note {{ font-size: 13px; color: #86909c; margin-top: 4px }}
+.nav {{ height: 44px; background: #fff; display: flex; align-items: center; justify-content: center; font-size: 17px }}
+</style></head><body><div class="nav">Settings</div><h2>Notifications</h2><div class="group">
+<div class="cell"><div class="inner"><span>Comments</span><span class="value">Instant</span></div></div>
+<div class="cell"><div class="inner"><span>Likes</span><span class="value">Hourly</span></div></div>
+<div class="cell"><div class="inner"><span>New followers</span><span class="value">Daily</span></div></div>
+<div class="cell"><div class="inner"><div>Announcements<div class="note">Sent by the team, at most weekly</div></div>
+<span class="value">Always</span></div></div>
+</div><h2>Privacy</h2><div class="group">
+<div class="cell"><div class="inner"><span>Blocked</span><span class="value">3</span></div></div></div>
+</body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_half_pixel_hairlines_a_shade_off_the_page_part_the_cells_of_a_white_group(factor):
+    """A white group on a light grey page whose rows are parted by half-pixel lines set in from the left, of a grey
+    close to the page's (Arco, Vant): the lines are drawn on the group, not the page showing through, so the group
+    is a list of four cells, the first three ruled off below; the note under the last row's label is that row's."""
+    screen = _converted(FAINT_LINES, factor)
+    group = _holding(screen, "Comments", "list")
+    assert group is not None and group.style.background is not None and group.style.background.hex == "#ffffff"
+    items = _items(group)
+    assert len(items) == 4, [i.frame for i in items]
+    assert [_bottom_border(i) > 0 for i in items] == [True, True, True, False], [i.style.border for i in items]
+    assert all(i.frame.x >= 14 for i in items[:3]), [i.frame for i in items]  # the cells start where their lines do
+    assert _holding(screen, "Sent by the team, at most weekly", "listItem") is items[3]
+    assert _holding(screen, "Blocked", "list") is None
+
+
+CAPTIONED = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fff; {FONT}; color: #111 }}
+.bar {{ height: 56px; background: #3949ab }}
+.caption {{ font-size: 13px; color: #666; padding: 16px 16px 4px }}
+.row {{ display: flex; gap: 16px; padding-left: 16px; align-items: center }}
+.pic {{ width: 40px; height: 40px; border-radius: 20px; background: #8e24aa; flex: none }}
+.body {{ flex: 1; padding: 12px 16px 12px 0; border-bottom: 1px solid #ddd; font-size: 15px }}
+.sub {{ font-size: 13px; color: #666; margin-top: 2px }}
+</style></head><body><div class="bar"></div><div class="caption">Today</div>
+<div class="row"><div class="pic"></div><div class="body">Olivia Bennett<div class="sub">Roadmap review</div></div></div>
+<div class="row"><div class="pic"></div><div class="body">Marcus Lee<div class="sub">Hiking trip</div></div></div>
+<div class="row"><div class="pic"></div><div class="body">Priya Raman<div class="sub">Tokens handoff</div></div></div>
+<div class="caption">Yesterday</div>
+<div class="row"><div class="pic"></div><div class="body">Stripe<div class="sub">Weekly payout</div></div></div>
+<div class="row"><div class="pic"></div><div class="body">Daniel Ortiz<div class="sub">Invoice approved</div></div></div>
+<div class="row"><div class="pic"></div><div class="body">Hannah Kim<div class="sub">Photos from Saturday</div></div></div>
+</body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_caption_after_ruled_rows_ends_their_list(factor):
+    """Rows with a line under each, set in past their pictures, under a caption and over the next caption: the
+    three rows under "Today" are one list, each ruled off below (the last by the line over "Yesterday"), and the
+    caption after them is in no list."""
+    screen = _converted(CAPTIONED, factor)
+    today = _holding(screen, "Olivia Bennett", "list")
+    assert today is not None
+    names = ["Olivia Bennett", "Marcus Lee", "Priya Raman"]
+    assert all(_holding(screen, name, "list") is today for name in names)
+    assert len(_items(today)) == 3 and all(_bottom_border(i) > 0 for i in _items(today))
+    assert _holding(screen, "Yesterday", "list") is None and _holding(screen, "Today", "list") is None
+    assert _holding(screen, "Stripe", "list") not in (None, today)
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_line_over_the_total_is_that_rows_top_border_not_a_list(factor):
+    """A card of sums: Subtotal, Shipping, then a line and the Total. The line rules off the total: the total's row
+    is held by a box whose top border it is, the rows above stay rows of the card, and nothing is a list."""
+    screen = _converted((SCREENS / "checkout_form.html").read_text(), factor)
+    total = next(t for t in texts_of(screen) if t.text == "Total")
+    box = parent_of(parent_of(total, screen.root), screen.root)
+    assert isinstance(box, BoxNode) and box.style.border is not None, box
+    assert 1 <= box.style.border.width.top <= 2 and not box.style.border.width.bottom
+    for name in ("Subtotal", "Shipping"):
+        row = parent_of(next(t for t in texts_of(screen) if t.text == name), screen.root)
+        assert parent_of(row, screen.root) is parent_of(box, screen.root), name
+    assert not _lists(screen)
