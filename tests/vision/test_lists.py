@@ -150,3 +150,52 @@ def test_a_line_over_the_total_is_that_rows_top_border_not_a_list(factor):
         row = parent_of(next(t for t in texts_of(screen) if t.text == name), screen.root)
         assert parent_of(row, screen.root) is parent_of(box, screen.root), name
     assert not _lists(screen)
+
+
+SHEET = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #fff; {FONT}; color: #111 }}
+.row {{ display: flex; justify-content: space-between; padding: 14px 16px; border-bottom: 1px solid #e0e0e0;
+        font-size: 16px }}
+.rest {{ background: #efeff4; padding: 12px 8px 0 }}
+.rest h3 {{ font-size: 13px; font-weight: 400; color: #6d6d72; margin: 8px 8px 12px }}
+.card {{ background: #fff; border-radius: 8px; box-shadow: 0 1px 2px rgba(0, 0, 0, .12); padding: 16px;
+         font-size: 14px; line-height: 1.4; height: 420px }}
+.card h2 {{ font-size: 20px; font-weight: 400; margin: 0 0 8px }}
+</style></head><body>
+<div class="row"><span>Lily Chen</span><span>Online</span></div>
+<div class="row"><span>Marco Rossi</span><span>Away</span></div>
+<div class="row"><span>Aisha Bello</span><span>Online</span></div>
+<div class="row"><span>Tom Becker</span><span>9:12 AM</span></div>
+<div class="row"><span>Sofia Lindqvist</span><span>Yesterday</span></div>
+<div class="row"><span>Priya Raman</span><span>Monday</span></div>
+<div class="row"><span>Daniel Ortiz</span><span>Sunday</span></div>
+<div class="row"><span>Hannah Kim</span><span>Mar 17</span></div>
+<div class="row"><span>Olivia Bennett</span><span>Mar 12</span></div>
+<div class="rest"><h3>UPCOMING</h3><div class="card"><h2>Design review</h2>
+Walk through the new onboarding flow with the team before the sprint demo.</div></div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_grey_band_round_a_white_sheet_cut_by_the_screens_edge_is_a_surface_holding_it(factor):
+    """Under a white list, the page turns light grey round a white card with a soft shadow that runs on past the
+    screen's bottom edge. The grey is a surface holding the caption and the card (not an outline round the card),
+    the card's shadowed sides are no pictures of their own, and on a taller screen the grey runs on to the bottom."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(SHEET, 390, 844), factor))
+        wide = np.asarray(Image.open(io.BytesIO(renderer.render_png(conversion.html, 430, 932))).convert("RGB"))
+    screen = conversion.screen
+    grey = _holding(screen, "Design review", "section")
+    assert grey is not None and grey.style.background is not None, "no painted band holds the card"
+    assert abs(grey.style.background.r - 0xEF) <= 2 and grey.frame.width >= 388 and grey.frame.bottom >= 843
+    assert _holding(screen, "UPCOMING", "section") is grey
+    card = _holding(screen, "Design review", "card")
+    assert card is not None and card.style.background is not None and card.style.background.hex == "#ffffff"
+    assert card in list(descendants(grey))
+    slivers = [n for n in descendants(card) if n.frame.width <= 10 and n.frame.height >= 100]
+    assert not slivers, [n.frame for n in slivers]
+    assert all(abs(int(v) - c) <= 3 for v, c in zip(wide[925, 215], (0xEF, 0xEF, 0xF4))), wide[925, 215]
