@@ -44,9 +44,7 @@ def _wraps_in_a_row(box: BoxNode) -> bool:
 
 def _one_line(node: BoxNode | TextNode | ImageNode) -> bool:
     """A piece that stands on one line: a picture, a badge, or a text whose box is one line tall."""
-    if not isinstance(node, TextNode):
-        return True
-    return not node.font.line_height or node.frame.height < 1.6 * node.font.line_height
+    return not isinstance(node, TextNode) or node.one_line
 
 
 def _inline(box: BoxNode) -> bool:

@@ -284,7 +284,7 @@ class Emitter:
             styles.append(f"text-decoration:{'underline' if text.underline else 'line-through'}")
         if text.transform != "none":
             styles.append(f"text-transform:{text.transform}")
-        one_line = font.line_height is None or text.frame.height < font.line_height * 1.6
+        one_line = text.one_line
         mode = text.placement.width
         if parent is not None and mode != "auto":
             styles += self._width(text, parent)

@@ -206,6 +206,11 @@ class TextNode(NodeBase):
     strike: bool = False
     transform: Literal["none", "uppercase", "lowercase", "capitalize"] = "none"
 
+    @property
+    def one_line(self) -> bool:
+        """Whether the text's box is one line tall (a wrapped paragraph's is taller than one and a half lines)."""
+        return not self.font.line_height or self.frame.height < 1.6 * self.font.line_height
+
 
 class ImageNode(NodeBase):
     kind: Literal["image"] = "image"

@@ -161,9 +161,8 @@ def union(items: list[Item]) -> Rect:
 
 
 def is_paragraph(item: Item) -> bool:
-    if not isinstance(item, TextNode) or not item.font.line_height:
-        return False
-    return item.frame.height >= item.font.line_height * 1.6
+    """A text wrapped onto lines of its own."""
+    return isinstance(item, TextNode) and not item.one_line
 
 
 def painted(item: Item) -> bool:

@@ -11,8 +11,9 @@ from app.vision.components import components as find_components
 from app.vision.ground import page_colour
 from app.vision.layout import build
 from app.vision.list_paint import paint_rows
-from app.vision.ocr import read_text, text_mask
+from app.vision.ocr import text_mask
 from app.vision.picture import ImageRejected, read_picture
+from app.vision.reading import read_text
 from app.vision.roles import name_bars, name_parts
 from app.vision.spacing import centre_on_whole_pixels, snap_spacing
 from app.vision.style_guide import style_guide

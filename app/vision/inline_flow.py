@@ -66,10 +66,6 @@ def same_size(size: float, other: float) -> bool:
     return abs(size - other) <= max(2.0, 0.25 * other)
 
 
-def one_line(text: TextNode) -> bool:
-    return not text.font.line_height or text.frame.height < 1.6 * text.font.line_height
-
-
 def spaces_between(items: list[Item]) -> list[float]:
     return [b.frame.x - a.frame.right for a, b in zip(items, items[1:])]
 
@@ -80,7 +76,7 @@ def inline_line(items: list[Item], inner: Rect) -> Line | None:
     if not texts or not all(isinstance(i, TextNode) or _picture(i) for i in items):
         return None
     size = statistics.median(t.font.size for t in texts)
-    if any(not same_size(t.font.size, size) or not one_line(t) for t in texts):
+    if any(not same_size(t.font.size, size) or not t.one_line for t in texts):
         return None
     if any(_picture(i) and i.frame.height > PICTURE_IN_LINE * size for i in items):
         return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 import unicodedata
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -201,7 +201,7 @@ def _centre(box) -> float:
     return (min(p[0] for p in box) + max(p[0] for p in box)) / 2
 
 
-def _ideograph(char: str) -> bool:
+def ideograph(char: str) -> bool:
     """A CJK letter (Han, kana or Hangul), one em wide with little blank beside its ink; not a punctuation mark."""
     code = ord(char)
     return 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xAC00 <= code <= 0xD7AF
@@ -218,7 +218,7 @@ def _may_part(before: str, after: str) -> bool:
         return True
     latin_before, latin_after = before.isascii() and before.isalnum(), after.isascii() and after.isalnum()
     sign = unicodedata.category(after) == "Sc"  # a second price after the first ("¥89.00 ¥129.00")
-    return latin_before and (_ideograph(after) or sign) or _ideograph(before) and latin_after
+    return latin_before and (ideograph(after) or sign) or ideograph(before) and latin_after
 
 
 def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]], line_height: float) -> str:
@@ -391,79 +391,6 @@ def letter_ink(run: TextRun, picture: Picture) -> tuple[np.ndarray, int, int] | 
     return difference > max(INK_DIFFERENCE, float(np.median(inked)) / 2 if inked.size else 0.0), x0, y0
 
 
-# Letters drawn with an upright stem on their left, from their top to their foot: a lone one without it is a shape
-# the recogniser took for the letter (a check mark read as "L")
-STEMMED = frozenset("BDEFHKLMNPRbhklmnpr")
-STEM = 0.75  # of the ink's height: a column of ink this tall is an upright stroke
-
-
-def drawn_as_letter(run: TextRun, picture: Picture) -> bool:
-    """Whether a text of one letter standing alone looks like it: a stemmed letter shows its stem, a ring letter
-    is no magnifier (other texts are taken as read)."""
-    letters = run.text.strip()
-    found = letter_ink(run, picture) if len(letters) == 1 and letters in STEMMED | RINGED else None
-    if found is None:
-        return True
-    ink = found[0]
-    if letters in RINGED:
-        return not _ring_with_handle(ink)
-    columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
-    if len(columns) < 2 or len(rows) < 4:
-        return True
-    body = ink[rows[0] : rows[-1] + 1, columns[0] : columns[-1] + 1]
-    left = body[:, : max(1, int(np.ceil(body.shape[1] * 0.4)))]
-    return bool(left.mean(axis=0).max() >= STEM)
-
-
-# Letters drawn as a ring: what the recogniser reads for a magnifier (a ring with a handle at its foot)
-RINGED = frozenset("QOo09")
-SHORT_OF_SIDE = 0.9  # of the ink's width: a ring stopping this short of the side its foot reaches is a handle's
-
-
-def _ring_with_handle(ink: np.ndarray) -> bool:
-    """Whether a letter's ink is a magnifier: a ring whose handle runs out past it at the foot. A ring letter is
-    widest at its middle (a "Q"'s tail stays under its bowl)."""
-    columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
-    if len(columns) < 4 or len(rows) < 4:
-        return False
-    body = ink[rows[0] : rows[-1] + 1, columns[0] : columns[-1] + 1]
-    height, width = body.shape
-    upper = np.flatnonzero(body[: int(np.ceil(height * 0.6))].any(axis=0))
-    foot = np.flatnonzero(body[int(height * 0.8) :].any(axis=0))
-    return bool(len(foot) and foot[-1] == width - 1 and upper[-1] + 1 < SHORT_OF_SIDE * width)
-
-
-def _first_stroke(ink: np.ndarray) -> np.ndarray:
-    """The ink of the first shape from the left: its columns up to the first blank one (a letter without the stop
-    set after it; a magnifier with its handle)."""
-    columns = np.flatnonzero(ink.any(axis=0))
-    if not len(columns):
-        return ink
-    breaks = np.flatnonzero(np.diff(columns) > 1)
-    end = columns[breaks[0]] if len(breaks) else columns[-1]
-    return ink[:, : end + 1]
-
-
-def without_drawn_lead(run: TextRun, picture: Picture) -> TextRun:
-    """A line led by a ring letter and a space ("Q Search", "9. Search") whose letter has none of the line's ink
-    or is a magnifier: the line without it, from its next letter on, leaving the drawing to the pictures."""
-    words = run.text.split(maxsplit=1)
-    if len(words) < 2 or words[0].rstrip(".,:") not in RINGED or len(run.glyphs) < 2:
-        return run
-    found = letter_ink(run, picture)
-    if found is None:
-        return run
-    ink, x0, _ = found
-    lead = len(words[0])
-    (_, _, right), (_, left, _) = run.glyphs[lead - 1], run.glyphs[lead]
-    cut = int(round((right + left) / 2 * picture.scale)) - x0
-    drawn = _first_stroke(ink[:, max(0, int(run.glyphs[0][1] * picture.scale) - x0 - 1) : max(0, cut)])
-    if drawn.sum() >= 4 and not _ring_with_handle(drawn):
-        return run
-    start = max(run.x, left - 1)
-    return replace(run, text=words[1], x=start, width=run.x + run.width - start, glyphs=run.glyphs[lead:])
-
-
 def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
     """The recogniser's box is loose at both ends of a line: narrow it to the columns with ink, measured
     at full detail (the height is left as found: font sizes are read from it)."""
@@ -484,7 +411,9 @@ def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
     return run
 
 
-def read_text(picture: Picture) -> list[TextRun]:
+def recognised_runs(picture: Picture) -> list[TextRun]:
+    """The runs of text the recogniser reads, measured in CSS px (signs alone and letters crammed into a drawing's
+    width left to the pictures), before any is checked against the picture."""
     source = picture.original
     factor = 1.0
     if source.shape[1] > OCR_MAX_WIDTH:
@@ -516,22 +445,7 @@ def read_text(picture: Picture) -> list[TextRun]:
                     [(char, a * to_css, b * to_css) for char, a, b in glyphs],
                 )
             )
-    trimmed = [trim_to_ink(without_drawn_lead(run, picture), picture) for run in kept_apart(runs)]
-    kept = [
-        run
-        for run in trimmed
-        if run.width <= WIDEST_LETTER * len(run.text) * run.height and drawn_as_letter(run, picture)
-    ]
-    return sorted(icons_left(in_the_pages_script(kept), picture.width), key=lambda r: (round(r.y / 4), r.x))
-
-
-def in_the_pages_script(runs: list[TextRun]) -> list[TextRun]:
-    """The runs but a lone CJK letter on a page written in no CJK elsewhere: a drawing the recogniser took for
-    one (a house icon read as "命"), left to the pictures."""
-    lone = [run for run in runs if len(run.text.strip()) == 1 and _ideograph(run.text.strip())]
-    if not lone or any(_ideograph(char) for run in runs if run not in lone for char in run.text):
-        return runs
-    return [run for run in runs if run not in lone]
+    return runs
 
 
 def kept_apart(runs: list[TextRun]) -> list[TextRun]:
@@ -546,37 +460,3 @@ def kept_apart(runs: list[TextRun]) -> list[TextRun]:
             if shared >= 0.5 * min(run.height, other.height):
                 run.width = other.x - run.x
     return runs
-
-
-LABELS_IN_A_ROW = 3  # short labels in a row, at least, for a row of labelled cells (a tab bar, a grid of categories)
-
-
-def icons_left(runs: list[TextRun], width: float) -> list[TextRun]:
-    """The runs but a sign or two standing centred above a label in a row of short labels spread across the screen
-    (a tab bar's, a grid of categories'), taller than it and no further above it than it is tall: the cell's icon,
-    which the recogniser read as letters (a grid icon as "品", a list icon as "三", a hanger as "2", a person with a
-    badge as "8º"), left to the pictures. Signs that make a row of their own are what the row shows (counts over
-    "Posts" and "Followers")."""
-    labels = [
-        run
-        for run in runs
-        if sum(abs(_middle(other) - _middle(run)) <= 4 for other in runs) >= LABELS_IN_A_ROW
-        and len(run.text.strip()) <= 8
-    ]
-    if not labels or max(r.x + r.width for r in labels) - min(r.x for r in labels) < width / 2:
-        return runs
-
-    def icon_over(run: TextRun, label: TextRun) -> bool:
-        centred = abs(run.x + run.width / 2 - (label.x + label.width / 2)) <= max(2.0, run.width / 4)
-        above = -run.height / 4 <= label.y - (run.y + run.height) <= run.height  # boxes round icons are loose
-        return centred and above and run.height >= 1.2 * label.height
-
-    return [
-        run
-        for run in runs
-        if run in labels or len("".join(run.text.split())) > 2 or not any(icon_over(run, label) for label in labels)
-    ]
-
-
-def _middle(run: TextRun) -> float:
-    return run.y + run.height / 2

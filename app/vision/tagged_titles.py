@@ -15,7 +15,6 @@ from app.vision.inline_flow import (
     PICTURE_IN_LINE,
     first_letters,
     joined_text,
-    one_line,
     same_size,
     spaces_between,
 )
@@ -44,7 +43,7 @@ def tag_led_paragraph(first: list[Item], second: list[Item], inner: Rect, ids: I
     if label is None or not isinstance(text, TextNode) or not isinstance(after, TextNode) or text.runs or after.runs:
         return None
     size = text.font.size
-    if not one_line(text) or not same_size(after.font.size, size) or tag.frame.height > PICTURE_IN_LINE * size:
+    if not text.one_line or not same_size(after.font.size, size) or tag.frame.height > PICTURE_IN_LINE * size:
         return None
     gap = text.frame.x - tag.frame.right
     step = after.frame.y - text.frame.y
@@ -59,7 +58,7 @@ def tag_led_paragraph(first: list[Item], second: list[Item], inner: Rect, ids: I
     right = min(inner.right - lead, (max(text.frame.right, after.frame.right) + reach) / 2)
     joined = joined_text(text, after)
     # the step between lines: as the lines after the first were set, when there are several, else the one step
-    line = round(after.font.line_height if not one_line(after) and after.font.line_height else step, 1)
+    line = round(after.font.line_height if not after.one_line and after.font.line_height else step, 1)
     joined.font = joined.font.model_copy(update={"line_height": line})
     tag.placement, joined.placement = (
         Placement(width="hug"),
@@ -85,7 +84,7 @@ def _trailing_tag(row: list[Item]) -> int | None:
     """Where a tag follows a one-line text in `row` a word's space after it ("Ceramic pour-over set [New]"): the
     index of the text, or None."""
     for index, (text, tag) in enumerate(zip(row, row[1:])):
-        if not isinstance(text, TextNode) or text.runs or not one_line(text) or _label(tag) is None:
+        if not isinstance(text, TextNode) or text.runs or not text.one_line or _label(tag) is None:
             continue
         if (
             tag.frame.height <= PICTURE_IN_LINE * text.font.size
@@ -126,7 +125,7 @@ def tag_trailed_title(
         return None
     text, tag, rest = first[0], second[0], first[1:]
     size = text.font.size
-    if text.runs or not one_line(text) or tag.frame.height > PICTURE_IN_LINE * size:
+    if text.runs or not text.one_line or tag.frame.height > PICTURE_IN_LINE * size:
         return None
     step = tag.frame.y + tag.frame.height / 2 - (text.frame.y + text.frame.height / 2)
     if not (abs(tag.frame.x - text.frame.x) <= size / 2 and text.frame.height / 2 < step <= 1.9 * size):

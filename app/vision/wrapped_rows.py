@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
-from app.vision.inline_flow import WORD_GAPS, one_line, spaces_between
+from app.vision.inline_flow import WORD_GAPS, spaces_between
 
 Item = BoxNode | TextNode | ImageNode
 
@@ -53,10 +53,10 @@ def _texts(item: Item) -> list[TextNode] | None:
     """The texts a piece holds: a text, a picture (none), or a tag (a box holding texts and pictures only); None
     for anything else."""
     if isinstance(item, TextNode):
-        return [item] if one_line(item) else None
+        return [item] if item.one_line else None
     if isinstance(item, ImageNode) or not item.children:
         return []
-    if not all(isinstance(c, TextNode) and one_line(c) or isinstance(c, ImageNode) for c in item.children):
+    if not all(isinstance(c, TextNode) and c.one_line or isinstance(c, ImageNode) for c in item.children):
         return None
     return [c for c in item.children if isinstance(c, TextNode)]
 

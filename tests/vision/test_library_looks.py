@@ -366,8 +366,9 @@ def test_a_small_drawn_mark_is_a_picture_and_a_dot_or_swatch_a_box():
 
 def find_regions_of(png: bytes):
     from app.vision.ground import page_colour
-    from app.vision.ocr import read_text, text_mask
+    from app.vision.ocr import text_mask
     from app.vision.picture import read_picture
+    from app.vision.reading import read_text
 
     picture = read_picture(png)
     written = text_mask(read_text(picture), picture.css.shape)

@@ -16,8 +16,9 @@ from PIL import Image
 
 from app.ir import BoxNode, Font, ImageNode, Rect, TextNode
 from app.vision.arrange import arrange
-from app.vision.ocr import OCR_MAX_WIDTH, gap_box, letter_boxes, model_paths, read_text, recognise
+from app.vision.ocr import OCR_MAX_WIDTH, gap_box, letter_boxes, model_paths, recognise
 from app.vision.picture import read_picture
+from app.vision.reading import read_text
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -110,7 +111,7 @@ from PySide6.QtWebEngineWidgets import QWebEngineView
 app = QApplication([])
 view = QWebEngineView()
 view.setHtml("<p>beside the OCR</p>")
-from app.vision.ocr import read_text
+from app.vision.reading import read_text
 from app.vision.picture import read_picture
 runs = read_text(read_picture(open(sys.argv[1], "rb").read()))
 view.close()

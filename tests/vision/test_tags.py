@@ -12,8 +12,9 @@ import numpy as np
 from app.ir import BoxNode, ImageNode
 from app.render import Renderer
 from app.vision import convert
-from app.vision.ocr import read_text, text_mask
+from app.vision.ocr import text_mask
 from app.vision.picture import read_picture
+from app.vision.reading import read_text
 from app.vision.surfaces import Region
 from app.vision.text_pictures import mostly_text
 from tests.vision.tree import both_boxes, parent_of, texts_at_both_widths, texts_of
