@@ -143,23 +143,6 @@ def with_holes_filled(mask: np.ndarray, closed: tuple[bool, ...] = (False, False
     return mask | ~np.isin(labels, outside[outside > 0])
 
 
-HAIRLINE = 2  # px: a line this thin with the surface on both sides of it is drawn on the surface
-SHADE = 2  # per-channel difference from the page's colour that a hairline a shade off it shows at least
-
-
-def with_hairlines(own: np.ndarray, crop: np.ndarray, behind: np.ndarray) -> np.ndarray:
-    """A surface's shape and the hairlines drawn across it (the inset rules between a list's rows, a shade apart
-    from the page's colour, run out to its side): a gap no more than a hairline thin with the surface on both
-    sides, painted a shade off the page's colour, is on the surface; where the page's own colour shows (the
-    space between two bubbles set a pixel or two apart), it is the page."""
-    reach = HAIRLINE + 1  # a closing this long fills gaps up to HAIRLINE px
-    shape = own.astype(np.uint8)
-    across = cv2.morphologyEx(shape, cv2.MORPH_CLOSE, np.ones((reach, 1), np.uint8))
-    down = cv2.morphologyEx(shape, cv2.MORPH_CLOSE, np.ones((1, reach), np.uint8))
-    shaded = distance(crop, behind) >= SHADE
-    return own | (across.astype(bool) | down.astype(bool)) & shaded
-
-
 SIDES = ("top", "right", "bottom", "left")
 
 
@@ -532,7 +515,7 @@ def find_regions(
                 within = rounded_off(crop, region.radius, fill, bool(edges))
             # what lies outside the region's own shape (the page between two cards joined by a bar under them) is
             # not something on it
-            own = with_hairlines(labels[y : y + h, x : x + w] == index, crop, behind)
+            own = labels[y : y + h, x : x + w] == index
             ends = _edges_cut(x, y, w, h, image.shape) if depth == 0 else (False, False, False, False)
             outside = ~with_holes_filled(own | text_mask[y : y + h, x : x + w], ends)
             # nor is its own smoothed rim where its box is wider than its body (a chat bubble's tail widens it)
