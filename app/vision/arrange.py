@@ -771,13 +771,13 @@ def list_of(cells: list[BoxNode], ids: Iterator[str]) -> BoxNode:
 
 
 def ruled_off_bottom(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item]:
-    """A line at the bottom of its box under a hairline across it (an action bar in the page's own colour, drawn
-    only by the line over it): a box from that hairline down, the hairline its top border."""
+    """The last line of a box under a hairline across it (an action bar in the page's own colour, drawn only by the
+    line over it; a group's first row cut by the screen's edge): a box from that hairline down, the hairline its top
+    border."""
     if len(lines) < 2 or not _rule(rule := lines[-2], inner) or _divider(last := lines[-1]):
         return lines
     assert isinstance(rule, BoxNode)  # a rule is a hairline box
-    space = last.frame.y - rule.frame.bottom
-    if not 0 <= space or inner.bottom - last.frame.bottom > space + ALIGNED:
+    if last.frame.y < rule.frame.bottom:
         return lines
     return [*lines[:-2], _cell_box(last, rule, None, ids, (rule.frame.bottom, inner.bottom), topped=True)]
 

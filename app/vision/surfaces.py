@@ -297,28 +297,14 @@ def _ring_drawn(member: np.ndarray) -> bool:
     return bool(ring.sum() > 0.6 * (2 * (width + height)))
 
 
-STROKE = 4  # px: the thickest stroke an outline is drawn with; a frame of paint wider than that down a box's sides is
-# a surface the box lies on (a grey page's end round a white sheet)
+SIDE_DRAWN = 0.25  # share of a side's length a ring covers at least to be drawn along it
 
 
-def _stroked(member: np.ndarray) -> bool:
-    """Whether a shape is drawn with a stroke round its box (an outline, maybe with a header band joining it at one
-    side), not a band of paint round what it holds: three of its sides, or more, are no thicker than a stroke."""
-    height, width = member.shape
-    rows, cols = (
-        slice(int(0.15 * height), max(int(0.85 * height), 1)),
-        slice(int(0.15 * width), max(int(0.85 * width), 1)),
-    )
-    sides = (member[rows, :], member[rows, ::-1], member[:, cols].T, member[::-1, cols].T)
-    return sum(_thickness(side) <= STROKE for side in sides) >= 3
-
-
-def _thickness(lines: np.ndarray) -> float:
-    """How far a shape runs in from a side, along lines drawn inward from it (the middle one of them)."""
-    if lines.size == 0:
-        return 0.0
-    runs = np.where(lines.all(axis=1), lines.shape[1], np.argmin(lines, axis=1))
-    return float(np.median(runs))
+def _open_at_edge(member: np.ndarray, cut: tuple[bool, ...]) -> bool:
+    """Whether a ring is hardly drawn along a side the screen's edge cuts (`cut`: top, right, bottom, left): a band
+    of paint round something that runs on past the edge (a grey page's end round a white sheet), not an outline."""
+    sides = (member[:2], member[:, -2:].T, member[-2:], member[:, :2].T)
+    return any(shut and float(side.any(axis=0).mean()) < SIDE_DRAWN for side, shut in zip(sides, cut))
 
 
 def _sides_drawn(lines: list[Region], box: Region, near: int = 3) -> int:
@@ -445,7 +431,11 @@ def find_regions(
             # a ring only because texts fill what it holds (a chat bubble's lines): painted inside as on its rim,
             # it is a filled surface, not an outline
             filled = distance(dominant(crop[3:-3, 3:-3].reshape(-1, 3)), dominant(crop[member])) < DIFFERENT
-            if _ring_drawn(member) and not filled and _stroked(member):
+            if (
+                _ring_drawn(member)
+                and not filled
+                and not (depth == 0 and _open_at_edge(member, _edges_cut(x, y, w, h, image.shape)))
+            ):
                 stroke = strongest(crop[member], behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
                 x, y, w, h = x + left, y + top, w - left - right, h - top - bottom

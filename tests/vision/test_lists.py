@@ -199,3 +199,18 @@ def test_a_grey_band_round_a_white_sheet_cut_by_the_screens_edge_is_a_surface_ho
     slivers = [n for n in descendants(card) if n.frame.width <= 10 and n.frame.height >= 100]
     assert not slivers, [n.frame for n in slivers]
     assert all(abs(int(v) - c) <= 3 for v, c in zip(wide[925, 215], (0xEF, 0xEF, 0xF4))), wide[925, 215]
+
+
+CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_row_under_a_hairline_at_the_screens_end_is_a_box_the_hairline_tops(factor):
+    """Corpus screen 03 ends on a form group whose first row ("卡号", a card number) the screen's bottom edge cuts,
+    under the group's top hairline: the row is held by a box across the screen from that hairline down, the hairline
+    its top border."""
+    screen = convert(scaled((CORPUS / "03_jquery_weui_form.png").read_bytes(), factor)).screen
+    row = _holding(screen, "卡号", "row")
+    box = parent_of(row, screen.root) if row is not None else None
+    assert isinstance(box, BoxNode) and box.style.border is not None, box
+    assert 1 <= box.style.border.width.top <= 2 and box.frame.width >= 388 and box.frame.y >= 780, box.frame
