@@ -729,9 +729,11 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
         contents = [lines[i] for i in run]
         rules = [rule for i in run[:-1] if isinstance(rule := lines[i + 1], BoxNode)]
         after = run[-1] + 1  # a hairline under the last row, drawn as the others are, is its bottom border
+        closings: list[Item] = []
         if after < len(lines) and _divider(closing := lines[after]) and _drawn_alike(closing, rules[-1]):
             assert isinstance(closing, BoxNode)  # a divider is a hairline box
             rules.append(closing)
+            closings.append(closing)
             after += 1
         else:  # an open last row takes what goes with it (a note under its label), as the rows above hold theirs
             followers = _going_with(contents[-1], lines[after:])
@@ -748,7 +750,7 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
                 _cell_box(content, rule, None, ids, (start, end), topped=True)
                 for rule, content in zip(rules, contents[1:])
             ]
-            out += lines[run[-1] + 1 : after]
+            out += closings  # (a note under the last row is in its box already)
             index = after
             continue
         cells = [

@@ -214,3 +214,31 @@ def test_a_row_under_a_hairline_at_the_screens_end_is_a_box_the_hairline_tops(fa
     box = parent_of(row, screen.root) if row is not None else None
     assert isinstance(box, BoxNode) and box.style.border is not None, box
     assert 1 <= box.style.border.width.top <= 2 and box.frame.width >= 388 and box.frame.y >= 780, box.frame
+
+
+SUMS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; padding: 24px 20px; background: #f8f9fa; {FONT}; color: #212529 }}
+.sum {{ background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 12px 16px }}
+.row {{ display: flex; justify-content: space-between; font-size: 15px; padding: 6px 0 }}
+.total {{ font-weight: 700; border-top: 1px solid #dee2e6; margin-top: 6px; padding-top: 10px }}
+.note {{ font-size: 12px; color: #6c757d; padding-bottom: 4px }}
+</style></head><body><div class="sum"><div class="row"><span>Subtotal</span><span>$42.00</span></div>
+<div class="row"><span>Shipping</span><span>$4.99</span></div>
+<div class="row total"><span>Total</span><span>$46.99</span></div><div class="note">Taxes included where they apply</div>
+</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_note_under_a_ruled_off_total_is_the_totals_and_read_once(factor):
+    """A note under the total of a card of sums goes with the total: it stands in the box the line over the total
+    tops, and every text of the card is in the tree once."""
+    screen = _converted(SUMS, factor)
+    words = [t.text for t in texts_of(screen)]
+    assert len(words) == len(set(words)), words
+    note = next(t for t in texts_of(screen) if t.text.startswith("Taxes included"))
+    total = next(t for t in texts_of(screen) if t.text == "Total")
+    box = parent_of(total, screen.root)
+    while box is not None and box.style.border is None:
+        box = parent_of(box, screen.root)
+    assert isinstance(box, BoxNode) and box.style.border is not None and box.style.border.width.top >= 1, box
+    assert box.frame.height < 100 and note in list(descendants(box)), box.frame
