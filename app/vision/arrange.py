@@ -713,44 +713,18 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
     out: list[Item] = []
     index = 0
     while index < len(lines):
-        run = [index]  # content, divider, content, divider, ..., content: rows alike (a caption after them is not)
-        while (
-            run[-1] + 2 < len(lines)
-            and _divider(lines[run[-1] + 1])
-            and not _divider(lines[run[-1] + 2])
-            and _alike_rows([lines[i] for i in run] + [lines[run[-1] + 2]])
-            and _same_kind(lines[run[-1] + 2], lines[index])
-        ):
-            run.append(run[-1] + 2)
+        run = _hairline_run(lines, index)
         if len(run) < 2 or _divider(lines[index]) or not _alike_rows([lines[i] for i in run]):
             out.append(lines[index])
             index += 1
             continue
         contents = [lines[i] for i in run]
         rules = [rule for i in run[:-1] if isinstance(rule := lines[i + 1], BoxNode)]
-        after = run[-1] + 1  # a hairline under the last row, drawn as the others are, is its bottom border
-        closings: list[Item] = []
-        if after < len(lines) and _divider(closing := lines[after]) and _drawn_alike(closing, rules[-1]):
-            assert isinstance(closing, BoxNode)  # a divider is a hairline box
-            rules.append(closing)
-            closings.append(closing)
-            after += 1
-        else:  # an open last row takes what goes with it (a note under its label), as the rows above hold theirs
-            followers = _going_with(contents[-1], lines[after:])
-            if followers:
-                contents[-1] = _block_of([contents[-1], *followers], ids)
-                after += len(followers)
+        after, closing = _list_end(lines, run[-1] + 1, contents, rules, ids)
         start = lines[index - 1].frame.bottom if index else inner.y
         end = lines[after].frame.y if after < len(lines) else inner.bottom
-        before = lines[index - 1] if index else None
-        if before is not None and not _divider(before) and _same_kind(before, contents[0]) and _alike_rows([before]):
-            # a row like these over them, not parted from them: the hairlines rule off the rows under them (a
-            # total under the sums it adds up), each the top border of the row it stands over
-            out += [contents[0]] + [
-                _cell_box(content, rule, None, ids, (start, end), topped=True)
-                for rule, content in zip(rules, contents[1:])
-            ]
-            out += closings  # (a note under the last row is in its box already)
+        if index and _sums_over(lines[index - 1], contents[0]):
+            out += ruled_off_rows(contents, rules, (start, end), ids) + closing
             index = after
             continue
         cells = [
@@ -762,6 +736,55 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
         out += cells if whole else [list_of(cells, ids)]
         index = after
     return out
+
+
+def _hairline_run(lines: list[Item], index: int) -> list[int]:
+    """The indexes of the rows from `index` on parted by hairlines (content, divider, content, ..., content): rows
+    alike and of one kind (a caption after them is not one of them)."""
+    run = [index]
+    while (
+        run[-1] + 2 < len(lines)
+        and _divider(lines[run[-1] + 1])
+        and not _divider(lines[run[-1] + 2])
+        and _alike_rows([lines[i] for i in run] + [lines[run[-1] + 2]])
+        and _same_kind(lines[run[-1] + 2], lines[index])
+    ):
+        run.append(run[-1] + 2)
+    return run
+
+
+def _list_end(
+    lines: list[Item], after: int, contents: list[Item], rules: list[BoxNode], ids: Iterator[str]
+) -> tuple[int, list[Item]]:
+    """Where a list's lines end, from `after` (the line after its last row), and the hairline closing it, if any.
+    A hairline under the last row drawn as the others are is its bottom border (added to `rules`); an open last row
+    takes what goes with it, as the rows above hold theirs (a note under its label, joined to it in `contents`)."""
+    if after < len(lines) and _divider(closing := lines[after]) and _drawn_alike(closing, rules[-1]):
+        assert isinstance(closing, BoxNode)  # a divider is a hairline box
+        rules.append(closing)
+        return after + 1, [closing]
+    followers = _going_with(contents[-1], lines[after:])
+    if followers:
+        contents[-1] = _block_of([contents[-1], *followers], ids)
+    return after + len(followers), []
+
+
+def _sums_over(before: Item, first: Item) -> bool:
+    """A row like the rows of a run over them, not parted from them: the run's hairlines rule off the rows under
+    them (a total under the sums it adds up)."""
+    return not _divider(before) and _same_kind(before, first) and _alike_rows([before])
+
+
+def ruled_off_rows(
+    contents: list[Item], rules: list[BoxNode], room: tuple[float, float], ids: Iterator[str]
+) -> list[Item]:
+    """The first row as it is, each row after it in a box its hairline tops (a total ruled off under the sums)."""
+    return [contents[0]] + [_topped_cell(content, rule, room, ids) for rule, content in zip(rules, contents[1:])]
+
+
+def _topped_cell(content: Item, rule: BoxNode, room: tuple[float, float], ids: Iterator[str]) -> BoxNode:
+    """A box from a hairline down round what lies under it, the hairline its top border."""
+    return _cell_box(content, rule, None, ids, room, topped=True)
 
 
 LIST_ROWS = 3  # rows parted by hairlines, this many or more, make a list of their own among other things
@@ -781,7 +804,7 @@ def ruled_off_bottom(lines: list[Item], inner: Inner, ids: Iterator[str]) -> lis
     assert isinstance(rule, BoxNode)  # a rule is a hairline box
     if last.frame.y < rule.frame.bottom:
         return lines
-    return [*lines[:-2], _cell_box(last, rule, None, ids, (rule.frame.bottom, inner.bottom), topped=True)]
+    return [*lines[:-2], _topped_cell(last, rule, (rule.frame.bottom, inner.bottom), ids)]
 
 
 def _going_with(row: Item, after: list[Item]) -> list[Item]:

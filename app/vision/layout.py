@@ -297,11 +297,14 @@ def pin_to_bottom(root: BoxNode) -> None:
     flow = [c for c in root.children if not c.placement.absolute]
     if len(flow) < 2:
         return
+    last = flow[-1]
+    if _runs_on(last, root):  # a surface the bottom edge cuts takes the rest of a taller screen
+        last.placement.grow = 1.0
+        return
     spaces = [b.frame.y - a.frame.bottom for a, b in zip(flow, flow[1:])]
     widest = max(range(len(spaces)), key=lambda i: spaces[i])
     band = ANCHORED * root.frame.height
-    below = root.frame.bottom - flow[-1].frame.bottom
-    last = flow[-1]
+    below = root.frame.bottom - last.frame.bottom
     edge = 2 if isinstance(last, BoxNode) and last.style.background is not None else UNDRAWN_EDGE
     on_edge = _bar(last, root.frame.width) and below <= edge
     centre = root.frame.x + root.frame.width / 2
@@ -313,21 +316,21 @@ def pin_to_bottom(root: BoxNode) -> None:
     at_bottom = (
         on_edge or spaces[widest] >= band and below <= band or footer and 4 <= below <= 40 and spaces[widest] >= 32
     )
-    if _runs_on(last, root):
-        last.placement.grow = 1.0
-        return
     if on_edge and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
-        last.placement.push = True
-        root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
+        _push(last, root, below)
         return
     tabs = _tabs_at_the_bottom(root, flow, spaces, below)
     if tabs is not None:
-        flow[tabs].placement.push = True
-        root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
+        _push(flow[tabs], root, below)
         return
     if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(spaces):
-        flow[widest + 1].placement.push = True
-        root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
+        _push(flow[widest + 1], root, below)
+
+
+def _push(node: BoxNode | TextNode | ImageNode, root: BoxNode, below: float) -> None:
+    """`node` and what follows it go to the bottom of a taller screen; the root keeps the room left below them."""
+    node.placement.push = True
+    root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
 
 
 def _runs_on(node: BoxNode | TextNode | ImageNode, root: BoxNode) -> bool:

@@ -369,6 +369,8 @@ def find_regions(
         if w >= width - 1 and h >= height - 1 and depth > 0:
             continue
         crop = image[y : y + h, x : x + w]
+        # the sides the screen's edge cuts: no way out of the shape there (only the screen's own edges, at the top)
+        ends = _edges_cut(x, y, w, h, image.shape) if depth == 0 else (False, False, False, False)
         member = (labels[y : y + h, x : x + w] == index) & joined[y : y + h, x : x + w]
         covered = member | text_mask[y : y + h, x : x + w]  # text sitting on a region is part of it
         share = covered.mean()
@@ -431,11 +433,7 @@ def find_regions(
             # a ring only because texts fill what it holds (a chat bubble's lines): painted inside as on its rim,
             # it is a filled surface, not an outline
             filled = distance(dominant(crop[3:-3, 3:-3].reshape(-1, 3)), dominant(crop[member])) < DIFFERENT
-            if (
-                _ring_drawn(member)
-                and not filled
-                and not (depth == 0 and _open_at_edge(member, _edges_cut(x, y, w, h, image.shape)))
-            ):
+            if _ring_drawn(member) and not filled and not _open_at_edge(member, ends):
                 stroke = strongest(crop[member], behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
                 x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
@@ -463,7 +461,6 @@ def find_regions(
         uniform = (distance(crop, fill) < DIFFERENT)[member].mean()
         large = w >= 100 and h >= 60  # a big region mostly of one colour is a surface holding things
         if large:  # what it holds may be painted like the page behind it: holes in it, but inside it
-            ends = _edges_cut(x, y, w, h, image.shape) if depth == 0 else (False, False, False, False)
             share = max(share, float(with_holes_filled(covered, ends).mean()))
         # a card whose picture takes most of it (a product's photo over its name and price) is still a card: its
         # texts are written on its own colour, where a caption over a photo stands on the photo
@@ -489,9 +486,10 @@ def find_regions(
                 edges = {}
             if shadow is None:
                 # no smoothed rim where the screen's edge cuts the region (a photo's pale border is no blur there)
-                cut = [side for side, at in zip(SIDES, _edges_cut(x, y, w, h, image.shape)) if at and depth == 0]
+                cut = [side for side, at in zip(SIDES, ends) if at]
                 top, right, bottom, left = halo(crop, fill, behind, keep=(*edges, *cut))
             x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
+            ends = (ends[0] and not top, ends[1] and not right, ends[2] and not bottom, ends[3] and not left)
             crop = image[y : y + h, x : x + w]
             region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow, edges=edges)
             if len(edges) == len(SIDES):  # outlined all round (a field): the outline's own corners are its radius
@@ -506,7 +504,6 @@ def find_regions(
             # what lies outside the region's own shape (the page between two cards joined by a bar under them) is
             # not something on it
             own = labels[y : y + h, x : x + w] == index
-            ends = _edges_cut(x, y, w, h, image.shape) if depth == 0 else (False, False, False, False)
             outside = ~with_holes_filled(own | text_mask[y : y + h, x : x + w], ends)
             # nor is its own smoothed rim where its box is wider than its body (a chat bubble's tail widens it)
             outside |= smoothed_rim(crop, own, fill, behind)
