@@ -277,6 +277,34 @@ def _equal_shares(items: list[Item]) -> bool:
     )
 
 
+def _take_share(item: Item) -> None:
+    """An equal share of the row for `item`, what it holds centred in it (not held there by its padding)."""
+    item.placement.width, item.placement.grow = "fill", 1
+    if isinstance(item, BoxNode) and item.layout.justify == "center":
+        item.layout.padding = Insets(top=item.layout.padding.top, bottom=item.layout.padding.bottom)
+
+
+SHARING = 0.5  # share of a row that buttons of one size at its end take, at least, to be taking what is left
+
+
+def _sharing_run(items: list[Item], inner: Inner) -> int | None:
+    """Where a run of buttons of one size starts that takes what the things before it leave (a dialog's "Decline"
+    and "Accept" after its quiet "Later", an action bar's buttons after its icons): the run reaches the row's end
+    and takes more than half of it (pills that only hug their labels at a row's end take less)."""
+    for start in range(1, len(items) - 1):
+        run = items[start:]
+        if not _equal_shares(run) or not _at_end(run[-1], inner):
+            continue
+        buttons = all(isinstance(item, BoxNode) and painted(item) and len(item.children) == 1 for item in run)
+        return start if buttons and union(run).width > SHARING * inner.width else None
+    return None
+
+
+def _at_end(item: Item, inner: Inner) -> bool:
+    """Whether a row's last thing ends on the right edge of its container's content (its padding unknown yet)."""
+    return inner.right - item.frame.right <= 0.05 * inner.width + ALIGNED
+
+
 def _label_between_rules(items: list[Item]) -> bool:
     """A short text between two hairlines of one length (a separator that reads "or", a date between messages)."""
     if len(items) != 3 or not isinstance(items[1], TextNode):
@@ -400,18 +428,18 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     if wide and _equal_shares(items):
         box.layout.gap = round(statistics.mean(b.frame.x - a.frame.right for a, b in zip(items, items[1:])), 1)
         for item in items:
-            item.placement.width, item.placement.grow = "fill", 1
-            if isinstance(item, BoxNode) and item.layout.justify == "center":
-                item.layout.padding = Insets(top=item.layout.padding.top, bottom=item.layout.padding.bottom)
+            _take_share(item)
+        box.children = items + floating
+        return box
+    sharing = _sharing_run(items, inner) if wide else None
+    if sharing is not None:  # buttons of one size taking what the things before them leave
+        box.layout.gap = _spacing(items, None)
+        for item in items[sharing:]:
+            _take_share(item)
         box.children = items + floating
         return box
     pushed = _pushed(items) if wide else None
-    if (
-        wide
-        and pushed is None
-        and len(items) >= 2
-        and inner.right - items[-1].frame.right <= 0.05 * inner.width + ALIGNED
-    ):
+    if wide and pushed is None and len(items) >= 2 and _at_end(items[-1], inner):
         pushed = len(items) - 1  # what ends on the right edge stays on it
     if pushed is not None and len(items) == 2:
         box.layout.justify = "space-between"
@@ -604,6 +632,9 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
     if (line := centred_label(container, flow, inner)) is not None:
         container.children = line + floating
         return
+    if (cells := ruled_columns(container, flow, floating, ids)) is not None:
+        container.children = cells + [f for f in floating if not _upright_rule(f)]
+        return
     lines = [
         row if isinstance(row, BoxNode) else row_box(row, inner, ids) if len(row) > 1 else row[0]
         for row in wrapped_rows(inline_paragraphs(tagged_rows(rows_of(flow), inner, ids), inner, ids), inner, ids)
@@ -617,6 +648,60 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
     lines = ruled_off_bottom(lines, inner, ids)
     column(container, lines, inner)
     container.children = lines + floating
+
+
+def _upright_rule(item: Item) -> bool:
+    return isinstance(item, BoxNode) and item.role == "divider" and item.frame.width <= 2 < item.frame.height
+
+
+RULED_ALONG = 8.0  # px: what upright rules part lies within their height, give or take this
+
+
+def ruled_columns(container: BoxNode, flow: list[Item], floating: list[Item], ids: Iterator[str]) -> list[Item] | None:
+    """Columns parted by upright hairlines (a stats row's "Posts", "Followers" and "Following"): when rules as
+    tall as the box's content part all of it into bands, each band is a cell holding its own lines, the rule
+    before it its left border, and the cells share the row (equally where the bands are of one width)."""
+    rules = sorted((f for f in floating if _upright_rule(f)), key=lambda r: r.frame.x)
+    if not rules or container.id == "root":
+        return None
+    inner = inner_box(container)
+    top, bottom = min(r.frame.y for r in rules), max(r.frame.bottom for r in rules)
+    if any(i.frame.y < top - RULED_ALONG or i.frame.bottom > bottom + RULED_ALONG for i in flow):
+        return None
+    edges = [inner.x] + [x for r in rules for x in (r.frame.x, r.frame.right)] + [inner.right]
+    bands = list(zip(edges[::2], edges[1::2]))
+    held = [
+        [i for i in flow if start - ALIGNED <= i.frame.x and i.frame.right <= end + ALIGNED] for start, end in bands
+    ]
+    if sum(map(len, held)) != len(flow) or not all(held):
+        return None
+    widths = [end - start for start, end in bands]
+    even = max(widths) - min(widths) <= EVEN
+    y0 = min(top, *(i.frame.y for i in flow))
+    y1 = max(bottom, *(i.frame.bottom for i in flow))
+    cells: list[Item] = []
+    for index, ((start, end), lines) in enumerate(zip(bands, held)):
+        rule = rules[index - 1] if index else None
+        x0 = rule.frame.x if rule is not None else start
+        cell = BoxNode(
+            id=next(ids),
+            name="cell",
+            frame=Rect(x=x0, y=y0, width=end - x0, height=y1 - y0),
+            style=Style(border=Border(width=Insets(left=rule.frame.width), color=rule.style.background))
+            if rule is not None and rule.style.background is not None
+            else Style(),
+            placement=Placement(width="fill", grow=1)
+            if even
+            else Placement(width="share", share=round((end - x0) / inner.width, 4)),
+        )
+        arrange(cell, lines, ids)
+        cells.append(cell)
+    container.layout = Flex(
+        direction="row",
+        align="stretch",
+        padding=Insets(top=round(y0 - inner.y, 1), left=round(bands[0][0] - inner.x, 1)),
+    )
+    return cells
 
 
 def _bounded(container: BoxNode) -> bool:
@@ -1139,12 +1224,32 @@ def settle_widths(box: BoxNode, inner_width: float | None = None) -> None:
     for child in box.children:
         if isinstance(child, BoxNode):
             settle_widths(child, own)
+    _rest_taken(box)
     reason = _room_needed(box) if inner_width and box.placement.width == "hug" and box.children else None
     if inner_width and reason is not None:
         box.placement.width = "at_most" if reason == "text" else "share"
         box.placement.share = round(min(1.0, box.frame.width / inner_width), 4)
     if box.placement.width in ("hug", "at_most") and box.children and box.layout.direction == "column":
         hug(box)
+
+
+def _rest_taken(row: BoxNode) -> None:
+    """The last thing of a row, a box taking a share of it, beside things that keep their own widths (an action
+    bar's buttons after its icons) takes what they leave (`flex: 1`): on a wider screen the icons keep their size
+    and the buttons take the rest, where a share of the whole row would grow them less."""
+    flow = [c for c in row.children if not c.placement.absolute]
+    if row.layout.direction != "row" or len(flow) < 2 or row.layout.justify != "start":
+        return
+    last, before = flow[-1], flow[:-1]
+    own = inner_box(row).right - row.layout.padding.right
+    if last.placement.width != "share" or not (last.placement.push or own - last.frame.right <= ALIGNED):
+        return
+    if any(c.placement.grow or c.placement.push or c.placement.width not in ("hug", "fixed") for c in before):
+        return
+    if last.placement.push:  # the space it was pushed across is its margin now
+        space = last.frame.x - before[-1].frame.right - row.layout.gap
+        last.placement.margin = last.placement.margin.model_copy(update={"left": round(max(0.0, space), 1)})
+    last.placement.width, last.placement.share, last.placement.grow, last.placement.push = "fill", 0, 1, False
 
 
 def hug(box: BoxNode) -> None:

@@ -119,8 +119,16 @@ def strongest(pixels: np.ndarray, behind: np.ndarray) -> np.ndarray:
     return np.median(pixels[far >= 0.8 * far.max()], axis=0)
 
 
+SHADOW_RIM = 8  # px: a soft shadow's rim left inside a box read a little large is at most this thick
+
+
 def along_edge(line: Region, region: Region) -> bool:
-    """Whether a divider found inside `region` is the hairline drawn along one of its sides."""
+    """Whether a divider found inside `region` is the hairline drawn along one of its sides, or a thin picture
+    across a shadowed box's top or bottom, on its side, is the rim of its shadow (a box read a pixel or two large
+    round a resampled shadow)."""
+    if line.kind == "picture" and region.shadow is not None:
+        across = line.width >= region.width - 4 and line.height <= SHADOW_RIM
+        return across and (line.y - region.y <= 1 or region.y + region.height - line.y - line.height <= 1)
     if line.kind != "divider":
         return False
     at = {
@@ -360,7 +368,8 @@ def find_regions(
     specks = []
     for index in range(1, count):
         x, y, w, h, area = (int(v) for v in stats[index])
-        if w * h < MIN_AREA and not (w >= width * 0.5 and h <= 2):
+        # (a hairline is no speck: one across half the region, or one upright as tall as a divider)
+        if w * h < MIN_AREA and not (w >= width * 0.5 and h <= 2 or w <= 2 and h >= 24):
             if depth > 0 and _centred_mark(x, y, w, h, width, height):
                 regions.append(Region(origin[0] + x, origin[1] + y, w, h, "picture"))
             else:

@@ -7,10 +7,10 @@ import itertools
 
 import pytest
 
-from app.ir import BoxNode, Font, ImageNode, Rect, TextNode
+from app.ir import BoxNode, Flex, Font, ImageNode, Placement, Rect, TextNode
 from app.render import Renderer
 from app.vision import convert
-from app.vision.arrange import row_box
+from app.vision.arrange import row_box, settle_widths
 
 
 def _ids():
@@ -57,6 +57,37 @@ def test_a_grid_row_that_fills_only_some_of_its_cells_is_still_a_grid():
     tiles = [BoxNode(id=f"t{index}", frame=Rect(x=16 + index * 104, y=0, width=96, height=96)) for index in range(3)]
     row = row_box(tiles, inner, _ids())
     assert len(_cells(row)) == 3
+
+
+def test_a_box_at_a_rows_end_beside_things_of_their_own_width_takes_the_rest():
+    """An action bar: two icon cells that keep their widths, then a box round two buttons that share it, pushed to
+    the bar's end. The box takes what the cells leave (`flex: 1`, its pushed space a margin), not a share of the
+    whole bar; with a cell that grows too, it keeps its share."""
+    for grows in (False, True):
+        cells = [
+            BoxNode(id=f"cell{x}", frame=Rect(x=x, y=8, width=40, height=40), children=[_text(f"c{x}", x, 30)])
+            for x in (8, 60)
+        ]
+        for cell in cells:
+            cell.placement = Placement(width="hug")
+        cells[1].placement.grow = int(grows)
+        buttons = [BoxNode(id=f"b{x}", frame=Rect(x=x, y=8, width=130, height=40)) for x in (116, 250)]
+        for button in buttons:
+            button.placement = Placement(width="fill", grow=1)
+        pair = BoxNode(id="pair", frame=Rect(x=116, y=8, width=264, height=40), layout=Flex(direction="row"))
+        pair.placement = Placement(width="fill")
+        pair.children = list(buttons)
+        group = BoxNode(id="group", frame=pair.frame, children=[pair], placement=Placement(width="hug", push=True))
+        bar = BoxNode(id="bar", frame=Rect(x=0, y=0, width=390, height=56), layout=Flex(direction="row", gap=8))
+        bar.layout.padding = bar.layout.padding.model_copy(update={"left": 8, "right": 10})
+        bar.children = [*cells, group]
+        screen = BoxNode(id="root", frame=Rect(x=0, y=0, width=390, height=844), children=[bar])
+        settle_widths(screen)
+        if grows:
+            assert group.placement.width == "share" and group.placement.push
+        else:
+            assert group.placement.width == "fill" and group.placement.grow == 1 and not group.placement.push
+            assert group.placement.margin.left == 116 - 100 - 8
 
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
