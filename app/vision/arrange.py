@@ -263,6 +263,9 @@ def _even_cells(items: list[Item], inner: Inner) -> float | None:
     return step
 
 
+SAME_WIDTH = 0.025  # share of their width by which things of one size may differ as read
+
+
 def _equal_shares(items: list[Item]) -> bool:
     """Things of one size side by side, one gap apart: each takes an equal share of the row."""
     if len(items) < 2 or any(keeps_size(i) for i in items):
@@ -270,7 +273,7 @@ def _equal_shares(items: list[Item]) -> bool:
     widths = [i.frame.width for i in items]
     gaps = [b.frame.x - a.frame.right for a, b in zip(items, items[1:])]
     return (
-        max(widths) - min(widths) <= 3
+        max(widths) - min(widths) <= max(3, SAME_WIDTH * max(widths))  # (a wide outline reads a pixel or two wider)
         and max(gaps) - min(gaps) <= 3
         and min(widths) >= 40
         and max(gaps) <= min(WIDE_GAP, min(widths))

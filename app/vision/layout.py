@@ -210,11 +210,10 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
         ]
         role = "icon" if max(region.width, region.height) <= 48 else "image"
         return ImageNode(id=next(ids), role=role, name=role, frame=frame, src=webp_data_uri(crop), fit="fill")
-    style = Style(
-        radii=Radii(
-            top_left=region.radius, top_right=region.radius, bottom_right=region.radius, bottom_left=region.radius
-        )
-    )
+    # square where it is joined to the block beside it
+    start = 0.0 if "left" in region.joined else region.radius
+    end = 0.0 if "right" in region.joined else region.radius
+    style = Style(radii=Radii(top_left=start, top_right=end, bottom_right=end, bottom_left=start))
     if region.shadow is not None:
         shade = region.shadow
         style.shadows = [Shadow(x=shade.x, y=shade.y, blur=shade.blur, color=Color(r=0, g=0, b=0, a=shade.alpha))]
@@ -317,14 +316,29 @@ def pin_to_bottom(root: BoxNode) -> None:
         on_edge or spaces[widest] >= band and below <= band or footer and 4 <= below <= 40 and spaces[widest] >= 32
     )
     if on_edge and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
-        _push(last, root, below)
+        _push(flow[_floating_over(flow, len(flow) - 1, spaces, root)], root, below)
         return
     tabs = _tabs_at_the_bottom(root, flow, spaces, below)
     if tabs is not None:
-        _push(flow[tabs], root, below)
+        _push(flow[_floating_over(flow, tabs, spaces, root)], root, below)
         return
     if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(spaces):
         _push(flow[widest + 1], root, below)
+
+
+FLOATS_OVER = 24  # px: a floating button stands at most this far above the bar it floats over
+
+
+def _floating_over(flow: list[Item], bar: int, spaces: list[float], root: BoxNode) -> int:
+    """Where what stays at the bottom starts, given the bar at `bar`: a floating button just above the bar (a
+    floating action button over a tab bar), set apart from the content above it, stays with the bar."""
+    if bar < 2:
+        return bar
+    button = flow[bar - 1]
+    small = button.frame.width <= root.frame.width / 2 and isinstance(button, BoxNode | ImageNode)
+    painted = isinstance(button, ImageNode) or button.style.background is not None or bool(button.style.shadows)
+    close = spaces[bar - 1] <= FLOATS_OVER and spaces[bar - 2] > 2 * max(spaces[bar - 1], 0.0)
+    return bar - 1 if small and painted and close else bar
 
 
 def _push(node: BoxNode | TextNode | ImageNode, root: BoxNode, below: float) -> None:

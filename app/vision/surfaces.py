@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
+from app.vision.blocks import side_by_side
 from app.vision.colors import DIFFERENT, coverage, distance, dominant
 from app.vision.faint_cards import faint_fill
 from app.vision.gradients import Ramp, linear_ramp
@@ -39,6 +40,7 @@ class Region:
     children: list[Region] = field(default_factory=list)
     edges: dict[str, np.ndarray] = field(default_factory=dict)  # side -> colour of a hairline along it
     gradient: Ramp | None = None  # a surface painted with a linear gradient (`fill` is its middle colour)
+    joined: tuple[str, ...] = ()  # sides where it is joined to a block beside it: square corners there
 
     @property
     def area(self) -> int:
@@ -53,17 +55,22 @@ class Region:
         )
 
 
-def corner_radius(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, outline: bool = False) -> float:
+def corner_radius(
+    crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, outline: bool = False, square: tuple[str, ...] = ()
+) -> float:
     """A CSS radius from how much of the diagonal from each corner the paint leaves uncovered: an arc
     of radius r leaves r (1 - 1/sqrt 2) of it, counted in fractions of pixels so that small radii and
-    smoothed corners are measured too. The median of the four corners. An outline is measured as if
-    filled: what is inside its line counts as covered."""
+    smoothed corners are measured too. The median of the four corners, but those on the `square` sides (left,
+    right: where a block is joined to the next). An outline is measured as if filled: what is inside its line
+    counts as covered."""
     size = min(crop.shape[0], crop.shape[1]) // 2
     if size < 2:
         return 0.0
     steps = np.arange(size)
     estimates = []
     for flip_rows, flip_cols in ((False, False), (False, True), (True, False), (True, True)):
+        if ("right" if flip_cols else "left") in square:
+            continue
         corner = crop[:: -1 if flip_rows else 1, :: -1 if flip_cols else 1][:size, :size]
         covered = coverage(corner, paint, behind)
         covered = covered / max(float(covered.max()), 0.5)  # a smoothed hairline never covers a pixel fully
@@ -543,6 +550,10 @@ def find_regions(
             and drawn_round(member)
         ):
             regions.append(card_of_the_page(crop, behind, text_mask[y : y + h, x : x + w], depth, ox + x, oy + y))
+        elif (blocks := side_by_side(crop, member, text_mask[y : y + h, x : x + w], behind)) is not None:
+            for index, block in enumerate(blocks):
+                square = ("left",) * (index > 0) + ("right",) * (index < len(blocks) - 1)
+                regions.extend(_block_regions(image, behind, text_mask, block, (x, y), origin, depth, square))
         else:
             regions.append(Region(ox + x, oy + y, w, h, "picture"))
     ox, oy = origin
@@ -554,6 +565,34 @@ def find_regions(
         r for r in regions if not any(p is not r and p.contains(r.x, r.y, r.width, r.height, slack=0) for p in pictures)
     ]
     return with_rules_as_borders(pieces_taken_in(without_repeats(outlines_taken_in(regions))))
+
+
+def _block_regions(
+    image: np.ndarray,
+    behind: np.ndarray,
+    text_mask: np.ndarray,
+    block: np.ndarray,
+    at: tuple[int, int],
+    origin: tuple[int, int],
+    depth: int,
+    joined: tuple[str, ...],
+) -> list[Region]:
+    """What one of flat blocks side by side is, read on its own with a pixel of the backdrop round it (no screen
+    edge cuts it), the block square on its `joined` sides."""
+    x, y = at
+    h, w = block.shape
+    crop = image[y : y + h, x : x + w]
+    piece = np.pad(np.where(block[..., None], crop, behind), ((1, 1), (1, 1), (0, 0)), mode="edge")
+    piece[[0, -1]], piece[:, [0, -1]] = behind, behind
+    written = np.pad(text_mask[y : y + h, x : x + w], 1)
+    found = find_regions(piece.astype(image.dtype), behind, written, depth, (origin[0] + x - 1, origin[1] + y - 1))
+    for region in found:
+        if region.kind == "surface" and region.fill is not None and region.height >= 0.8 * h:  # the block itself
+            rx, ry = region.x - origin[0], region.y - origin[1]
+            own = image[ry : ry + region.height, rx : rx + region.width]
+            region.joined = joined
+            region.radius = corner_radius(own, region.fill, behind, square=joined)
+    return found
 
 
 def outlines_taken_in(regions: list[Region]) -> list[Region]:

@@ -66,6 +66,30 @@ def test_rows_each_ruled_off_under_a_bar_are_one_list_box_and_a_floating_button_
     assert all(t.role == "label" for t in texts_of(screen) if t.text in ("Mail", "Chat", "Rooms", "Meet"))
 
 
+def _squares(node: dict, side: float) -> list[list[float]]:
+    """The rects of a page snapshot's elements about `side` px square."""
+    x, y, w, h = node["rect"]
+    found = [node["rect"]] if abs(w - side) <= 2 and abs(h - side) <= 2 else []
+    for child in node.get("children", []):
+        if "text" not in child:
+            found += _squares(child, side)
+    return found
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_floating_button_over_the_tab_bar_stays_over_it_on_a_taller_screen(factor):
+    """Material's inbox: the floating button just above the tab bar, set apart from the list, stays with the bar
+    on a taller screen (the free space goes above it), as the page's own fixed button does."""
+    page = (SCREENS / "material_inbox.html").read_text()
+    with Renderer() as renderer:
+        html = convert(scaled(renderer.render_png(page, 390, 844), factor)).html
+        for width, height in ((390, 844), (430, 932)):
+            ours = _squares(renderer.snapshot(html, width, height)["root"], 56)
+            theirs = _squares(renderer.snapshot(page, width, height)["root"], 56)
+            assert len(ours) == 1 and len(theirs) == 1, (ours, theirs)
+            assert abs(ours[0][1] - theirs[0][1]) <= 4 and abs(ours[0][0] - theirs[0][0]) <= 4, (width, ours, theirs)
+
+
 FAINT_LINES = f"""<!doctype html><html><head><meta charset="utf-8"><style>
 body {{ margin: 0; background: #f7f8fa; {FONT}; color: #1d2129 }}
 h2 {{ font-size: 14px; font-weight: 400; color: #86909c; margin: 0; padding: 20px 16px 8px }}

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.ir import BoxNode, Screen, TextNode
+from app.ir import BoxNode, ImageNode, Screen, TextNode
 from app.render import Renderer
 from app.vision import convert
 from tests.vision.tree import both_boxes, descendants, parent_of, texts_at_both_widths, texts_of
@@ -56,6 +56,12 @@ h1 {{ font-size: 20px; margin: 0; padding: 24px 16px 8px }} p {{ margin: 0 16px;
 </body></html>"""
 
 
+JOINED = ACTION_BAR.replace(
+    ".action { border-radius: 20px; margin-left: 8px }",
+    ".add { border-radius: 20px 0 0 20px; margin-left: 8px } .buy { border-radius: 0 20px 20px 0 }",
+)
+assert JOINED != ACTION_BAR
+
 STATS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
 body {{ margin: 0; background: #fef7ff; {FONT}; color: #1d1b20 }}
 h1 {{ font-size: 22px; font-weight: 400; text-align: center; margin: 32px 16px 20px }}
@@ -67,11 +73,15 @@ h1 {{ font-size: 22px; font-weight: 400; text-align: center; margin: 32px 16px 2
 .due {{ display: flex; margin: 0 16px; background: #fff; border: 1px solid #cac4d0; border-radius: 8px; padding: 10px 0 }}
 .due > div {{ padding: 0 12px; font-size: 14px; line-height: 20px }} .due b {{ display: block; font-size: 20px }}
 .due .main {{ flex: 2 }} .due .side {{ flex: 1; border-left: 1px solid #cac4d0 }}
+.actions {{ display: flex; gap: 10px; margin: 24px 16px }}
+.actions span {{ flex: 1; height: 40px; line-height: 40px; text-align: center; border-radius: 20px; font-size: 14px }}
+.follow {{ background: #6750a4; color: #fff }} .message {{ border: 1px solid #79747e; color: #6750a4 }}
 </style></head><body><h1>Maya Rodrigues</h1>
 <section class="stats"><div class="stat"><span class="value">248</span><span class="label">Posts</span></div>
 <div class="stat"><span class="value">12.4k</span><span class="label">Followers</span></div>
 <div class="stat"><span class="value">381</span><span class="label">Following</span></div></section>
 <div class="due"><div class="main">Balance<b>$1,204.50</b></div><div class="side">Due<b>Mar 3</b></div></div>
+<div class="actions"><span class="follow">Follow</span><span class="message">Message</span></div>
 </body></html>"""
 
 
@@ -159,3 +169,27 @@ def test_columns_parted_by_upright_hairlines_are_cells_of_a_row(factor):
     assert balance.placement.share > 1.5 * due.placement.share
     texts = ["Posts", "Followers", "Following", "248", "12.4k", "381", "Balance", "$1,204.50", "Due", "Mar 3"]
     assert not _misplaced(shown, texts)
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_filled_and_an_outlined_button_of_one_width_share_their_row(factor):
+    """ "Follow" filled and "Message" outlined, each half of the row: read off a resampled picture the outline
+    comes out a pixel or two wider, and the two still share the row equally."""
+    screen, shown = _converted(STATS, factor)
+    follow, message = _button_of(screen, "Follow"), _button_of(screen, "Message")
+    assert follow.placement.grow == 1 and message.placement.grow == 1
+    assert not _misplaced(shown, ["Follow", "Message"])
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_two_buttons_joined_into_one_pill_are_two_buttons(factor):
+    """An action bar's "Add to cart" and "Buy now" joined into one pill of two colours, rounded at its two ends
+    only: two buttons side by side, each round on its outer side and square where they meet, each holding its
+    label in its middle, not a picture of both."""
+    screen, shown = _converted(JOINED, factor)
+    add, buy = _button_of(screen, "Add to cart"), _button_of(screen, "Buy now")
+    assert add is not buy and add.role == "button" and buy.role == "button"
+    assert add.style.radii.top_left >= 12 and add.style.radii.top_right == 0
+    assert buy.style.radii.top_left == 0 and buy.style.radii.bottom_right >= 12
+    assert not any(isinstance(n, ImageNode) and n.frame.width > 60 for n in screen.walk())
+    assert not _misplaced(shown, ["Add to cart", "Buy now"])
