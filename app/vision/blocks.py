@@ -7,7 +7,7 @@ import numpy as np
 
 from app.vision.colors import DIFFERENT, distance
 
-BLOCK_WIDTH = 24  # px: a block narrower than this is no button of its own
+BLOCK_WIDTH = 40  # px: a block narrower than this is no button of its own (a switch's knob)
 BLOCK_HEIGHT = 20  # px: nor one lower than this (a strip of two colours is a picture)
 BLOCKS = 4  # at most this many blocks side by side
 FLAT = 0.9  # share of a block's columns of its one colour
