@@ -664,7 +664,7 @@ def ruled_columns(container: BoxNode, flow: list[Item], floating: list[Item], id
     """Columns parted by upright hairlines (a stats row's "Posts", "Followers" and "Following"): when rules as
     tall as the box's content part all of it into bands, each band is a cell holding its own lines, the rule
     before it its left border, and the cells share the row (equally where the bands are of one width)."""
-    rules = sorted((f for f in floating if _upright_rule(f)), key=lambda r: r.frame.x)
+    rules = sorted((f for f in floating if isinstance(f, BoxNode) and _upright_rule(f)), key=lambda r: r.frame.x)
     if not rules or container.id == "root":
         return None
     inner = inner_box(container)
@@ -686,25 +686,31 @@ def ruled_columns(container: BoxNode, flow: list[Item], floating: list[Item], id
     for index, ((start, end), lines) in enumerate(zip(bands, held)):
         rule = rules[index - 1] if index else None
         x0 = rule.frame.x if rule is not None else start
-        cell = BoxNode(
-            id=next(ids),
-            name="cell",
-            frame=Rect(x=x0, y=y0, width=end - x0, height=y1 - y0),
-            style=Style(border=Border(width=Insets(left=rule.frame.width), color=rule.style.background))
-            if rule is not None and rule.style.background is not None
-            else Style(),
-            placement=Placement(width="fill", grow=1)
-            if even
-            else Placement(width="share", share=round((end - x0) / inner.width, 4)),
-        )
-        arrange(cell, lines, ids)
-        cells.append(cell)
+        frame = Rect(x=x0, y=y0, width=end - x0, height=y1 - y0)
+        share = None if even else round(frame.width / inner.width, 4)
+        cells.append(_column_cell(frame, rule, share, lines, ids))
     container.layout = Flex(
         direction="row",
         align="stretch",
         padding=Insets(top=round(y0 - inner.y, 1), left=round(bands[0][0] - inner.x, 1)),
     )
     return cells
+
+
+def _column_cell(frame: Rect, rule: BoxNode | None, share: float | None, lines: list[Item], ids: Iterator[str]) -> Item:
+    """One column of a row parted by upright hairlines: a cell holding its lines, the hairline before it its left
+    border, taking an equal part of the row or its `share` of it."""
+    cell = BoxNode(
+        id=next(ids),
+        name="cell",
+        frame=frame,
+        style=Style(border=Border(width=Insets(left=rule.frame.width), color=rule.style.background))
+        if rule is not None and rule.style.background is not None
+        else Style(),
+        placement=Placement(width="fill", grow=1) if share is None else Placement(width="share", share=share),
+    )
+    arrange(cell, lines, ids)
+    return cell
 
 
 def _bounded(container: BoxNode) -> bool:
