@@ -12,6 +12,7 @@ BLOCK_HEIGHT = 20  # px: nor one lower than this (a strip of two colours is a pi
 BLOCKS = 4  # at most this many blocks side by side
 FLAT = 0.9  # share of a block's columns of its one colour
 EDGE_ROW = 3  # px in from the shape's top and bottom, past their smoothing: where a block's paint must reach
+MOSTLY_FLAT = 0.75  # share of a shape's paint in its few most common colours, at least, for blocks of paint
 SEAM = 3  # px: a run of columns narrower than this between two blocks is the blend of their colours
 
 
@@ -19,23 +20,26 @@ def side_by_side(
     crop: np.ndarray, member: np.ndarray, written: np.ndarray, behind: np.ndarray
 ) -> list[np.ndarray] | None:
     """The masks of two to four flat blocks of paint of different colours that make up `member` side by side,
-    each as tall as the shape, at least a button wide, and of a paint other than `behind`, or None. Each column of the shape is read by its middle
-    colour (what its letters leave): a column with little paint (a rounded end, a column of letters) goes with
-    the block beside it, and a narrow blend between two blocks (a resampled seam) with neither."""
+    each as tall as the shape, at least a button wide, and of a paint other than `behind`, or None. Each column
+    of the shape is read by its middle colour (what its letters leave): a column with little paint (a rounded
+    end, a column of letters) goes with the block beside it, and a narrow blend between two blocks (a resampled
+    seam) with neither."""
     height, width = member.shape
     if width < 2 * BLOCK_WIDTH or height < BLOCK_HEIGHT:
         return None
     paint = member & ~written
-    runs: list[list[tuple[int, np.ndarray]]] = []  # each run: its columns and their colours, one like the next
-    for x in range(width):
-        pixels = crop[:, x][paint[:, x]]
-        if len(pixels) < height / 2:
-            continue
-        colour = np.median(pixels, axis=0)
-        if runs and distance(colour[None, :], runs[-1][-1][1])[0] < DIFFERENT:
-            runs[-1].append((x, colour))
-        else:
-            runs.append([(x, colour)])
+    if _spread(crop[paint]) > 1 - MOSTLY_FLAT:  # a photo, a drawing: colours all over
+        return None
+    painted = np.flatnonzero(paint.sum(axis=0) >= height / 2)
+    if len(painted) < 2:
+        return None
+    columns = np.nanmedian(np.where(paint[:, painted, None], crop[:, painted], np.nan), axis=0)
+    jumps = np.flatnonzero(distance(columns[1:], columns[:-1]) >= DIFFERENT) + 1
+    if len(jumps) > 4 * BLOCKS:  # a photo's columns change all along
+        return None
+    runs = [  # each run: its columns and their colours, one like the next
+        list(zip(xs.tolist(), colours)) for xs, colours in zip(np.split(painted, jumps), np.split(columns, jumps))
+    ]
     blocks: list[list[tuple[int, np.ndarray]]] = []
     for run in runs:
         if run[-1][0] - run[0][0] + 1 < SEAM:
@@ -65,3 +69,12 @@ def side_by_side(
         mask[:, start:end] = member[:, start:end]
         masks.append(mask)
     return masks
+
+
+def _spread(pixels: np.ndarray) -> float:
+    """The share of `pixels` outside their few most common colours (quantised): low for flat blocks of paint."""
+    if len(pixels) == 0:
+        return 1.0
+    keys = (pixels // 16).astype(np.int32)
+    counts = np.unique(keys[:, 0] * 4096 + keys[:, 1] * 64 + keys[:, 2], return_counts=True)[1]
+    return 1 - float(np.sort(counts)[-2 * BLOCKS :].sum()) / len(pixels)

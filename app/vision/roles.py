@@ -91,6 +91,31 @@ def _painted(node) -> bool:
     return bool(style.background or style.gradient or style.border or style.shadows)
 
 
+def _ruled_only(box: BoxNode) -> bool:
+    """A box whose only paint is a hairline along one side (a column of a row parted by upright rules, a row ruled
+    off under a line): a part of a row or a list, not a card of its own."""
+    style, border = box.style, box.style.border
+    if style.background or style.gradient or style.shadows or border is None:
+        return False
+    width = border.width
+    return sum(side > 0 for side in (width.top, width.right, width.bottom, width.left)) == 1
+
+
+FIGURE = re.compile(r"^[\s$€£¥+\-]*\d[\d\s.,:%/$€£¥+\-]*[kKmMbB]?$")  # "248", "12.4k", "$1,204.50", "+3%"
+
+
+def _figure_over_caption(box: BoxNode) -> TextNode | None:
+    """A figure over its caption, the two alone in a column ("12.4k" over "Followers", "$1,204.50" under
+    "Balance" too): the figure, a value, and its caption, a label. Returns the figure."""
+    flow = _flow(box)
+    if box.layout.direction != "column" or len(flow) != 2 or not all(isinstance(t, TextNode) for t in flow):
+        return None
+    figures = [t for t in flow if FIGURE.match(t.text.strip())]
+    if len(figures) != 1 or figures[0].font.size <= next(t for t in flow if t is not figures[0]).font.size:
+        return None
+    return figures[0]
+
+
 def _flow(box: BoxNode) -> list:
     return [c for c in box.children if not c.placement.absolute]
 
@@ -192,7 +217,7 @@ def _box_role(box: BoxNode, screen: Screen) -> str:
         return "button"
     if _is_input(box):
         return "input"
-    if not _painted(box):
+    if not _painted(box) or _ruled_only(box):
         return "list" if _is_list(box) and box is not screen.root else box.role
     if _is_list(box):
         return "list"
@@ -225,6 +250,8 @@ def _text_role(text: TextNode, parent: BoxNode | None, texts: list[TextNode], la
             return "label"
         if parent.role == "listItem" or len(_flow(parent)) >= 2:
             return "label"
+    if parent is not None and (figure := _figure_over_caption(parent)) is not None:
+        return "value" if text is figure else "label"
     inside = parent is not None and parent.role in ("card", "list", "listItem", "section", "header", "tabBar")
     if text.font.size >= 20 and text.font.size >= largest - 0.5 and not inside:
         return "heading"

@@ -155,13 +155,17 @@ def test_columns_parted_by_upright_hairlines_are_cells_of_a_row(factor):
     """A stats card on a shadowed surface: "Posts", "Followers" and "Following" under their numbers, parted by
     upright hairlines. Each column is a cell holding its number and its label, the hairline before it its left
     border, the three sharing the card equally; a card parted two to one shares it two to one. On a wider screen
-    every text lands where the page's own does."""
+    every text lands where the page's own does. A figure over its caption is a value and its label."""
     screen, shown = _converted(STATS, factor)
     stats = [_cell_of(screen, label) for label in ("Posts", "Followers", "Following")]
     assert len({id(cell) for cell in stats}) == 3
     for cell, number in zip(stats, ("248", "12.4k", "381")):
         assert any(getattr(n, "text", None) == number for n in descendants(cell)), number
         assert cell.placement.grow == 1
+        assert cell.role not in ("card", "section"), "a column of a row is no card of its own"
+    roles = {t.text: t.role for t in texts_of(screen)}
+    assert [roles[n] for n in ("248", "12.4k", "381", "$1,204.50")] == ["value"] * 4, roles
+    assert [roles[n] for n in ("Posts", "Followers", "Following", "Balance")] == ["label"] * 4, roles
     assert [bool(c.style.border and c.style.border.width.left >= 1) for c in stats] == [False, True, True]
     balance, due = _cell_of(screen, "Balance"), _cell_of(screen, "Due")
     assert balance is not due and due.style.border is not None and due.style.border.width.left >= 1
