@@ -934,10 +934,13 @@ def _drawn_alike(one: Item, other: Item) -> bool:
     return abs(one.frame.x - other.frame.x) <= ALIGNED and abs(one.frame.right - other.frame.right) <= ALIGNED
 
 
+ROWS_ALIKE = 4  # the tallest row of a list at most this many times the lowest (an avatar's row over a line of text)
+
+
 def _alike_rows(contents: list[Item]) -> bool:
     """Rows of a list: unpainted lines of about one height (not cards, not a bar under a divider)."""
     heights = [c.frame.height for c in contents]
-    return not any(painted(c) for c in contents) and max(heights) <= 3 * min(heights)
+    return not any(painted(c) for c in contents) and max(heights) <= ROWS_ALIKE * min(heights)
 
 
 CENTRED_IN_BAND = 1.0  # px: a cell's content this close to the middle of its band is centred in it (rounding)

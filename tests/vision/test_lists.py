@@ -127,6 +127,39 @@ def test_half_pixel_hairlines_a_shade_off_the_page_part_the_cells_of_a_white_gro
     assert _holding(screen, "Blocked", "list") is None
 
 
+AVATAR_FIRST = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+body {{ margin: 0; background: #f7f8fa; {FONT}; color: #323233 }}
+h2 {{ font-size: 14px; font-weight: 400; color: #969799; margin: 0; padding: 32px 16px 16px }}
+.group {{ background: #fff }}
+.cell {{ display: flex; align-items: center; gap: 12px; padding: 12px 16px; position: relative; font-size: 13px }}
+.cell:not(:last-child)::after {{ content: ""; position: absolute; left: 16px; right: 16px; bottom: 0; height: 1px;
+  background: #ebedf0; transform: scaleY(.5) }}
+.pic {{ width: 52px; height: 52px; border-radius: 26px; background: #1989fa; flex: none }}
+.grow {{ flex: 1 }} .value {{ color: #969799 }} .note {{ font-size: 12px; color: #969799; margin-top: 4px }}
+.top {{ align-items: flex-start }}
+</style></head><body><h2>Account</h2><div class="group">
+<div class="cell"><div class="pic"></div><div class="grow">Lin Xiaoyu<div class="note">Member since 2021</div></div></div>
+<div class="cell"><span class="grow">Level</span><span class="value">Gold</span></div>
+<div class="cell"><span class="grow">Points</span><span class="value">2,480</span></div>
+<div class="cell top"><div class="grow">Balance<div class="note">Expires 2025-12-31</div></div>
+<span class="value">$12</span></div>
+</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_an_avatars_row_over_rows_of_one_line_is_a_cell_of_the_same_list(factor):
+    """A list whose first row holds a 52 px avatar and whose other rows hold one line of 13 px text, parted by
+    half-pixel hairlines: the rows are of one list all the same, four cells, and the note under the last row's
+    label is that row's, at 1x and read off a 3x picture alike."""
+    screen = _converted(AVATAR_FIRST, factor)
+    group = _holding(screen, "Level", "list")
+    assert group is not None
+    items = _items(group)
+    assert len(items) == 4, [i.frame for i in items]
+    assert _holding(screen, "Lin Xiaoyu", "listItem") is items[0]
+    assert _holding(screen, "Expires 2025-12-31", "listItem") is items[3]
+
+
 CAPTIONED = f"""<!doctype html><html><head><meta charset="utf-8"><style>
 body {{ margin: 0; background: #fff; {FONT}; color: #111 }}
 .bar {{ height: 56px; background: #3949ab }}
