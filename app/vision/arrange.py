@@ -28,6 +28,7 @@ NEAR_SIDE = 0.15  # share of the width: a line whose ends are this close to both
 WIDE_GAP = 48.0  # px: a row whose neighbours sit further apart than this is not one run of things
 ELLIPSES = ("...", "\u2026")
 EVEN = 4.0  # px: cells whose centres step by the same amount within this are one grid
+OVER_CELL = 2.0  # px: a thing filling its cell may read this much wider than the cell, its edges smoothed
 
 
 Inner = Rect  # the content box a container lays its children out in (inside its border)
@@ -254,7 +255,7 @@ def _even_cells(items: list[Item], inner: Inner) -> float | None:
     step = statistics.mean(steps)
     if step <= 0 or max(abs(s - step) for s in steps) > EVEN:
         return None
-    if any(i.frame.width > step for i in items):
+    if any(i.frame.width > step + OVER_CELL for i in items):  # (a segment fills its cell; read, it may be a pixel over)
         return None
     slack = max(ALIGNED, 0.15 * step)
     first, last = centres[0] - step / 2, centres[-1] + step / 2
@@ -317,10 +318,12 @@ def _label_between_rules(items: list[Item]) -> bool:
 
 
 def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
-    """An item centred in a cell that takes its share of the row."""
+    """An item centred in a cell that takes its share of the row (as far down as it was, in a row that does not
+    centre its things: a segmented control's labels under the screen's edge)."""
+    down = Insets(top=item.placement.margin.top)
     if isinstance(item, TextNode) and not is_paragraph(item):
         item.align = "center"
-        item.placement = Placement(width="fill", grow=1)
+        item.placement = Placement(width="fill", grow=1, margin=down)
         return item
     if isinstance(item, BoxNode) and not painted(item) and item.layout.direction == "column":
         item.layout.align = "center"
@@ -332,17 +335,17 @@ def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
                 if isinstance(child, TextNode):
                     child.align = "center"
                     child.placement.width = "hug"
-        item.placement = Placement(width="fill", grow=1)
+        item.placement = Placement(width="fill", grow=1, margin=down)
         return item
     cell = BoxNode(
         id=next(ids),
         name="cell",
         frame=frame,
-        layout=Flex(direction="row", justify="center", align="center"),
+        layout=Flex(direction="row", justify="center", align="start" if down.top else "center"),
         children=[item],
         placement=Placement(width="fill", grow=1),
     )
-    item.placement = Placement(width=_own_width(item))
+    item.placement = Placement(width=_own_width(item), margin=down)
     return cell
 
 

@@ -311,10 +311,11 @@ def pin_to_bottom(root: BoxNode) -> None:
         abs(line.frame.x + line.frame.width / 2 - centre) <= 8 and not isinstance(line, ImageNode)
         for line in flow[widest + 1 :]
     )
-    # a bar on the bottom edge; a block set apart by a tall empty band; a centred footer just above the edge
-    at_bottom = (
-        on_edge or spaces[widest] >= band and below <= band or footer and 4 <= below <= 40 and spaces[widest] >= 32
-    )
+    # a bar on the bottom edge; a block set apart by a tall empty band (not one the edge cuts: a box narrower than
+    # the screen running past its bottom edge goes on below it, where nothing pinned would); a centred footer just
+    # above the edge
+    set_apart = spaces[widest] >= band and below <= band and not _cut_off(last, root)
+    at_bottom = on_edge or set_apart or footer and 4 <= below <= 40 and spaces[widest] >= 32
     if on_edge and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
         _push(flow[_floating_over(flow, len(flow) - 1, spaces, root)], root, below)
         return
@@ -345,6 +346,12 @@ def _push(node: BoxNode | TextNode | ImageNode, root: BoxNode, below: float) -> 
     """`node` and what follows it go to the bottom of a taller screen; the root keeps the room left below them."""
     node.placement.push = True
     root.layout.padding = root.layout.padding.model_copy(update={"bottom": max(0.0, round(below, 1))})
+
+
+def _cut_off(node: BoxNode | TextNode | ImageNode, root: BoxNode) -> bool:
+    """A painted box inset from the screen's sides that the bottom edge cuts (a segmented control, a card)."""
+    painted = isinstance(node, BoxNode) and (node.style.background is not None or node.style.border is not None)
+    return painted and node.frame.width < root.frame.width - 2 and node.frame.bottom >= root.frame.bottom - 1
 
 
 def _runs_on(node: BoxNode | TextNode | ImageNode, root: BoxNode) -> bool:

@@ -334,6 +334,9 @@ def split_runs(text: str, quad, char_boxes: list, image: np.ndarray) -> list[tup
                 if centres
                 else []
             )
+            # a drawn chevron read at the end ("Yesterday >") and an icon taken in before the letters are drawn
+            piece, right, glyphs = _without_chevron(piece, right, glyphs, inside)
+            left = _after_leading_mark(left, glyphs, inside, line_height)
             out.append(
                 (
                     restore_spaces(piece, centres[first:last] if centres else [], inside, line_height),
@@ -358,6 +361,33 @@ def crammed(glyphs: list[tuple[str, float, float]], line_height: float) -> bool:
     """Whether every letter's box overlaps the next one's far into it: the recogniser read a drawing as letters
     (a person-and-plus icon as "00+"), squeezing them into its width. Letters of a text stand side by side."""
     return len(glyphs) >= 2 and all(a[2] - b[1] >= CRAMMED * line_height for a, b in zip(glyphs, glyphs[1:]))
+
+
+CHEVRONS = ">›〉＞»"  # signs a row's drawn chevron is read as
+MARK_APART = 0.75  # line heights: ink this far before a line's first letter read is a mark of its own (an icon)
+MARK_BLANK = 0.25  # line heights: the blank between such a mark and the letter is this wide (not one inside a letter)
+
+
+def _without_chevron(piece: str, right: float, glyphs: list, gaps: list) -> tuple[str, float, list]:
+    """A piece of text without the chevron read at its end (a list row's drawn "›" after its value, "未认证>"), and
+    where it then ends: at the blank before the chevron. Unchanged where the letters' places are not known."""
+    if len(piece) < 2 or piece[-1] not in CHEVRONS or len(glyphs) < 2 or glyphs[-1][0] != piece[-1]:
+        return piece, right, glyphs
+    rest = piece[:-1].rstrip()
+    before = [a for a, b in gaps if glyphs[-2][1] < a and b <= glyphs[-1][2]]
+    if not worded(rest) or not before:
+        return piece, right, glyphs
+    return rest, float(before[-1]), glyphs[:-1]
+
+
+def _after_leading_mark(left: float, glyphs: list, gaps: list, line_height: int) -> float:
+    """Where a line's text starts when the box read round it took in a mark before its first letter (a list row's
+    icon before its label): at the blank between the mark and the letter, when the letter stands well clear of the
+    box's start."""
+    if not glyphs or glyphs[0][1] - left < MARK_APART * line_height:
+        return left
+    before = [b for a, b in gaps if b - a >= MARK_BLANK * line_height and left < a and b <= glyphs[0][2]]
+    return float(before[-1]) if before else left
 
 
 def worded(text: str) -> bool:

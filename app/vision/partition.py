@@ -31,6 +31,42 @@ def blends_bridged(image: np.ndarray, differs: np.ndarray) -> np.ndarray:
     return out
 
 
+LINE_CORE = 2 * DIFFERENT  # per-channel difference of a faint line's own pixels (not a texture's dither)
+FAINT = 2  # per-channel difference from what is behind at which a pixel may be a faint line's smoothed step
+
+
+def arcs_bridged(image: np.ndarray, behind: np.ndarray, differs: np.ndarray) -> np.ndarray:
+    """A faint line's curve (a light outline's rounded corner) steps from pixel to pixel corner to corner, the
+    pixels between blended so far towards what is behind that they read as it: where two pixels of paint touch only
+    at a corner, the one of the two between them that differs most from what is behind, if at all, joins them. The
+    two must stand well apart from what is behind: a texture's dither (a checkerboard of pixels a shade off the page)
+    is not joined into a shape."""
+    height, width = differs.shape
+    out = differs.copy()
+    if height < 2 or width < 2:
+        return out
+    faint = distance(image, behind)
+    for step in (1, -1):  # down and right, down and left
+        here = differs[:-1, :-1] if step == 1 else differs[:-1, 1:]
+        there = differs[1:, 1:] if step == 1 else differs[1:, :-1]
+        across = differs[:-1, 1:] if step == 1 else differs[:-1, :-1]  # beside `here`, above `there`
+        under = differs[1:, :-1] if step == 1 else differs[1:, 1:]  # below `here`, beside `there`
+        strong_here = (faint[:-1, :-1] if step == 1 else faint[:-1, 1:]) >= LINE_CORE
+        strong_there = (faint[1:, 1:] if step == 1 else faint[1:, :-1]) >= LINE_CORE
+        lone = here & there & ~across & ~under & strong_here & strong_there
+        across_faint = faint[:-1, 1:] if step == 1 else faint[:-1, :-1]
+        under_faint = faint[1:, :-1] if step == 1 else faint[1:, 1:]
+        take_across = lone & (across_faint >= under_faint) & (across_faint >= FAINT)
+        take_under = lone & (under_faint > across_faint) & (under_faint >= FAINT)
+        if step == 1:
+            out[:-1, 1:] |= take_across
+            out[1:, :-1] |= take_under
+        else:
+            out[:-1, :-1] |= take_across
+            out[1:, 1:] |= take_under
+    return out
+
+
 BAR = (24, 120)  # px: how tall a bar across the screen's top or bottom edge stands
 EDGE_ROWS = 3  # rows at the screen's edge a bar may leave to other paint (a blended row, a home indicator's gap)
 

@@ -12,7 +12,7 @@ from app.vision.blocks import side_by_side
 from app.vision.colors import DIFFERENT, coverage, distance, dominant
 from app.vision.faint_cards import faint_fill
 from app.vision.gradients import Ramp, linear_ramp
-from app.vision.partition import bars_parted, blends_bridged, texts_bridged
+from app.vision.partition import arcs_bridged, bars_parted, blends_bridged, texts_bridged
 
 MIN_AREA = 48  # CSS px^2
 RULE_BLUR = 6  # px: a long line this thick may be a thinner rule blurred by resampling
@@ -55,6 +55,38 @@ class Region:
         )
 
 
+LINE_REACH = 6  # px: a box's outline, smoothed, lies within this far of its side
+LINE_TRACE = 0.05  # coverage below this, between a box's outline and what it holds, is none
+FILLED_INSIDE = 0.6  # coverage inside an outline at which it is a filled box with a rim
+OUTLINE_IN = 0.25  # px: an outline filled to the middle of its line reads this much further in along the diagonal
+
+
+def _line_weight(across: np.ndarray) -> float:
+    """How much paint a box's outline lays across its side (`across`: the coverage from the box's edge in): its
+    first run of paint, not what is written further in."""
+    painted = across > LINE_TRACE
+    if not painted.any():
+        return 0.0
+    start = int(np.argmax(painted))
+    gaps = np.flatnonzero(~painted[start:])
+    return float(across[start : start + (int(gaps[0]) if len(gaps) else len(across))].sum())
+
+
+def _as_filled(covered: np.ndarray) -> tuple[np.ndarray, float]:
+    """An outline's corner (`covered`: its paint's coverage from the corner in) read as a filled box's: covered as
+    far as its line has been drawn from the corner in, the line filled to its middle (half its weight), so that a
+    line smoothed over several pixels reads as sharp as a fill's edge; and how far in that reads along the diagonal.
+    A box painted inside much as on its line (a filled button with a rim of its own shade) is read as filled."""
+    size = covered.shape[0]
+    inside = float(np.median(covered[size // 2 :, size // 2 :]))
+    if inside >= FILLED_INSIDE:
+        return covered / max(float(covered.max()), 0.5), 0.0  # (a smoothed edge never covers a pixel fully)
+    line = np.clip(covered - inside, 0.0, None)
+    weight = max(_line_weight(line[-1, :LINE_REACH]), _line_weight(line[:LINE_REACH, -1]), 0.5)
+    drawn = np.maximum(np.cumsum(line, axis=0), np.cumsum(line, axis=1))
+    return np.clip(drawn / weight, 0.0, 1.0), OUTLINE_IN
+
+
 def corner_radius(
     crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, outline: bool = False, square: tuple[str, ...] = ()
 ) -> float:
@@ -73,20 +105,43 @@ def corner_radius(
             continue
         corner = crop[:: -1 if flip_rows else 1, :: -1 if flip_cols else 1][:size, :size]
         covered = coverage(corner, paint, behind)
-        covered = covered / max(float(covered.max()), 0.5)  # a smoothed hairline never covers a pixel fully
-        if outline:
-            covered = np.maximum(np.maximum.accumulate(covered, axis=0), np.maximum.accumulate(covered, axis=1))
+        covered, inward = _as_filled(covered) if outline else (covered / max(float(covered.max()), 0.5), 0.0)
         covered = covered[steps, steps]
         reached = np.flatnonzero(covered >= 0.9)
         if len(reached) == 0:
             return 0.0
-        estimates.append(float((1 - covered[: reached[0]]).sum() + (1 - covered[reached[0]])))
-    # a hairline's smoothing reaches half a pixel outside the curve it draws
-    gap = float(np.median(estimates)) - (0.5 if outline else 0.0)
+        estimates.append(float((1 - covered[: reached[0]]).sum() + (1 - covered[reached[0]])) - inward)
+    gap = float(np.median(estimates))
     radius = gap / (1 - 1 / np.sqrt(2))
     if radius >= 0.85 * size:  # a pill or a circle: its ends are half rounds (the arc's smoothing reads a little short)
         return float(size)
     return float(min(round(radius), size)) if radius >= 1.5 else 0.0
+
+
+CIRCLE = 1.04  # a ring whose paint lies at most this much further out towards its corners than its sides is a circle
+WEDGE = np.pi / 12  # the angles either side of a diagonal (and of an axis) whose paint is compared
+
+
+def ring_is_circle(crop: np.ndarray, stroke: np.ndarray, behind: np.ndarray) -> bool:
+    """Whether a ring about as wide as it is tall is a circle (a radio button, an avatar's ring): its paint lies as
+    far from its middle towards its corners as towards its sides, where a rounded square's reaches further out at
+    its corners. Read on the ring's own weights, so a stroke smoothed over two pixels (a circle set at half a pixel)
+    is still a circle."""
+    height, width = crop.shape[:2]
+    weights = coverage(crop, stroke, behind)
+    total = float(weights.sum())
+    if abs(height - width) > 2 or total <= 0:
+        return False
+    ys, xs = np.mgrid[:height, :width]
+    middle_y, middle_x = (weights * ys).sum() / total, (weights * xs).sum() / total
+    distances = np.hypot(ys - middle_y, xs - middle_x)
+    angle = np.mod(np.arctan2(ys - middle_y, xs - middle_x), np.pi / 2)  # 0 on an axis, pi/4 on a diagonal
+    diagonal, axis = np.abs(angle - np.pi / 4) <= WEDGE, np.minimum(angle, np.pi / 2 - angle) <= WEDGE
+    if weights[diagonal].sum() <= 0 or weights[axis].sum() <= 0:
+        return False
+    out = float(np.average(distances[diagonal], weights=weights[diagonal]))
+    side = float(np.average(distances[axis], weights=weights[axis]))
+    return out <= CIRCLE * side
 
 
 def split_shadow(
@@ -366,7 +421,7 @@ def find_regions(
 ) -> list[Region]:
     """Regions that differ from `behind`, nested up to three levels, text excluded."""
     height, width = image.shape[:2]
-    differs = (distance(image, behind) >= DIFFERENT) & ~text_mask
+    differs = arcs_bridged(image, behind, (distance(image, behind) >= DIFFERENT) & ~text_mask) & ~text_mask
     if depth == 0:
         differs = bars_parted(blends_bridged(image, differs), text_mask)
     joined = texts_bridged(image, differs, text_mask)
@@ -380,7 +435,7 @@ def find_regions(
             if depth > 0 and _centred_mark(x, y, w, h, width, height):
                 regions.append(Region(origin[0] + x, origin[1] + y, w, h, "picture"))
             else:
-                specks.append((x, y, w, h))
+                specks.append((x, y, w, h, depth > 0 and _dash((x, y, w, h), area, text_mask)))
             continue
         if w >= width - 1 and h >= height - 1 and depth > 0:
             continue
@@ -420,8 +475,10 @@ def find_regions(
             # rows' hairlines inside an outline closed all round (a bordered card whose header band and rows'
             # hairlines join its border) are that outline's rows: read below as a ring round what it holds; with
             # upright rules inside too, it is a grid of cells (a grid of icons), read as its lines
-            across_only = all(line.width > line.height for line in inner)
-            ringed = across_only and closed_all_round(member) and _ring_drawn(member)
+            one_way = all(line.width > line.height for line in inner) or all(
+                line.height > line.width and line.height >= h - 6 for line in inner
+            )
+            ringed = one_way and closed_all_round(member) and _ring_drawn(member)
             rows_inside = bool(grid) and ringed
             if grid and not ringed or lines and _sides_drawn(lines, box) < 3 and not closed_all_round(member):
                 regions.extend(lines)
@@ -451,11 +508,12 @@ def find_regions(
             filled = distance(dominant(crop[3:-3, 3:-3].reshape(-1, 3)), dominant(crop[member])) < DIFFERENT
             if _ring_drawn(member) and not filled and not _open_at_edge(member, ends):
                 stroke = strongest(crop[member], behind)
+                circle = ring_is_circle(crop, stroke, behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
                 x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
                 crop, member = crop[top : top + h, left : left + w], member[top : top + h, left : left + w]
                 region = Region(ox + x, oy + y, w, h, "outline", stroke=stroke)
-                region.radius = corner_radius(crop, stroke, behind, outline=True)
+                region.radius = min(w, h) / 2 if circle else corner_radius(crop, stroke, behind, outline=True)
                 # the outline's own stroke (its rounded corners reach further in than two pixels) is not on it
                 # (only the ring's where rows join it: its header band and the rows' hairlines lie on it)
                 own = member & _rim(member.shape, region.radius) if rows_inside else member
@@ -781,12 +839,13 @@ def with_rules_as_borders(regions: list[Region]) -> list[Region]:
     return [r for r in regions if all(r is not t for t in taken)]
 
 
-def icons_of(specks: list[tuple[int, int, int, int]], reach: int = 6) -> list[tuple[int, int, int, int]]:
+def icons_of(specks: list[tuple[int, int, int, int, bool]], reach: int = 6) -> list[tuple[int, int, int, int]]:
     """Small marks close together drawn as one picture (the strokes of a line icon, the dots of a "more"
     icon): the boxes of groups of specks big enough to be seen, too small apart. A group may be narrow when it is
-    several marks in a line (the three dots of a "more" icon stand in a column a dot wide)."""
-    groups: list[list[int]] = []  # x0, y0, x1, y1, how many specks
-    for x, y, w, h in sorted(specks, key=lambda b: (b[1], b[0])):
+    several marks in a line (the three dots of a "more" icon stand in a column a dot wide), or one dash on a box (a
+    stepper's minus; each speck says whether it is one)."""
+    groups: list[list[int]] = []  # x0, y0, x1, y1, how many specks, how many dashes
+    for x, y, w, h, dash in sorted(specks, key=lambda b: (b[1], b[0])):
         box = [x, y, x + w, y + h]
         for group in groups:
             if (
@@ -801,13 +860,14 @@ def icons_of(specks: list[tuple[int, int, int, int]], reach: int = 6) -> list[tu
                     max(group[2], box[2]),
                     max(group[3], box[3]),
                     group[4] + 1,
+                    group[5] + dash,
                 ]
                 break
         else:
-            groups.append([*box, 1])
+            groups.append([*box, 1, int(dash)])
     out = []
-    for x0, y0, x1, y1, marks in groups:
-        if _seen(x1 - x0, y1 - y0, marks):
+    for x0, y0, x1, y1, marks, dashes in groups:
+        if _seen(x1 - x0, y1 - y0, marks) or marks == dashes == 1:
             # small dots are mostly their smoothed edges: a pixel more round them keeps those in the picture
             grow = 1 if min(x1 - x0, y1 - y0) < 6 else 0
             out.append((max(0, x0 - grow), max(0, y0 - grow), x1 - x0 + 2 * grow, y1 - y0 + 2 * grow))
@@ -827,6 +887,26 @@ def _centred_mark(x: int, y: int, w: int, h: int, width: int, height: int) -> bo
         and abs(x + w / 2 - width / 2) <= CENTRED
         and abs(y + h / 2 - height / 2) <= CENTRED
     )
+
+
+DASH_LENGTH = (8, 32)  # px: a solid stroke across a box this long and at most DASH_WIDTH thick is a sign (a minus)
+DASH_WIDTH = 3
+SOLID = 0.8  # share of its box a dash fills
+DASH_CLEAR = 3  # px: a dash stands this far clear of texts and of its box's sides
+
+
+def _dash(box: tuple[int, int, int, int], area: int, written: np.ndarray) -> bool:
+    """Whether a small mark on a box is a dash (a stepper's minus): a straight stroke across, too thin to be a
+    speck's area but too long and solid to be noise, standing clear of the texts (what a text's box leaves of its
+    letters) and of the box's sides (its rim)."""
+    x, y, w, h = box
+    height, width = written.shape
+    clear = DASH_CLEAR
+    if not (h <= DASH_WIDTH and DASH_LENGTH[0] <= w <= DASH_LENGTH[1] and area >= SOLID * w * h):
+        return False
+    if x < clear or y < clear or x + w > width - clear or y + h > height - clear:
+        return False
+    return not written[max(0, y - clear) : y + h + clear, max(0, x - clear) : x + w + clear].any()
 
 
 DOTS = 3  # marks in a line this many or more are drawn to be seen together, however small each is
