@@ -43,7 +43,7 @@ from app.vision.roles import is_control
 from app.vision.spans import colour_runs
 from app.vision.struck import struck_runs, struck_through
 from app.vision.surfaces import Region, shared
-from app.vision.tags import clear_of, tags
+from app.vision.tags import clear_of, split_off_tags, tags
 from app.vision.text_pictures import mostly_text, parted_at_seams
 from app.vision.typefaces import (
     CJK_FALLBACK,
@@ -450,6 +450,9 @@ def build(
         loose = [
             t for t in texts if id(t) not in tagged and not any(r.contains(t.x, t.y, t.width, t.height) for r in found)
         ]
+        split = split_off_tags(loose, picture.css, behind)  # a tag read in one line with the text before it
+        texts = [piece for t in texts for piece in split.get(id(t), (t,))]
+        loose = [piece for t in loose for piece in split.get(id(t), (t,))]
         patches = tags(loose, picture.css, behind)
         tagged.update(id(t) for t in loose if any(p.contains(t.x, t.y, t.width, t.height) for p in patches))
         texts = [t if id(t) in tagged else clear_of(t, patches) for t in texts]

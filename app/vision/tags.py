@@ -11,7 +11,7 @@ import cv2
 import numpy as np
 
 from app.vision.colors import DIFFERENT, distance, dominant
-from app.vision.ocr import TextRun
+from app.vision.ocr import TextRun, worded
 from app.vision.surfaces import Region, corner_radius, with_holes_filled
 
 COVERS = 0.25  # share of a text's box its patch's colour covers (its letters and their smoothing take the rest)
@@ -23,6 +23,8 @@ LETTERS = 40  # per-channel difference from the patch's colour that is a letter'
 RING_REACH = 4  # px past the text's box its outline may stand: under the box's margin, as found
 RING_FULL = 0.8  # share of each of its sides an outline paints (its rounded corners take the rest)
 HOLLOW = 0.5  # share of what an outline holds in the colour behind it (the letters take the rest)
+LETTER_ROWS = 0.2  # share of a text's box, above and below, left out where the colour it is written on is read
+SOLID = 0.9  # share of its rounded box a tag's patch fills, its letters' holes filled
 WIDEST = 0.4  # share of the screen's width a tag's text takes at most: a wider one is a line, not a tag
 
 Bounds = tuple[int, int, int, int]  # x0, y0, x1, y1
@@ -39,6 +41,10 @@ def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | Non
         return None
     colour = dominant(box)
     contrast = distance(colour[None, :], behind)[0]
+    if contrast < DIFFERENT:  # the detector's box may reach past a small pill, above and below it: its letters' rows
+        rows = int(LETTER_ROWS * box.shape[0])
+        colour = dominant(box[rows : box.shape[0] - rows].reshape(-1, 3))
+        contrast = distance(colour[None, :], behind)[0]
     # the patch's paint, as far as the letters' smoothing reaches into it but short of what is behind it
     within = max(DIFFERENT, min(PATCH, contrast / 3))
     if contrast < DIFFERENT or (distance(box, colour) < within).mean() < COVERS:
@@ -50,7 +56,7 @@ def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | Non
     if count < 2 or not middle.any():
         return None
     index = int(np.bincount(middle[middle > 0]).argmax())
-    x, y, w, h, _ = (int(v) for v in stats[index])
+    x, y, w, h, area = (int(v) for v in stats[index])
     window_height, window_width = painted.shape
     if x == 0 or y == 0 or x + w >= window_width or y + h >= window_height:
         return None  # it runs on past its padding: a larger paint, not a tag
@@ -58,6 +64,9 @@ def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | Non
         return None  # a speck of that colour among the letters, not a patch they are written on
     patch = Region(wx0 + x, wy0 + y, w, h, "surface", fill=colour)
     patch.radius = corner_radius(css[patch.y : patch.y + h, patch.x : patch.x + w], colour, behind)
+    rounded = min(patch.radius, min(w, h) / 2)
+    if area < SOLID * (w * h - (4 - np.pi) * rounded**2):
+        return None  # the strokes of a bold letter, open between them, not a patch whose letters are holes in it
     return patch
 
 
@@ -163,6 +172,62 @@ def tags(texts: list[TextRun], css: np.ndarray, behind: np.ndarray) -> list[Regi
             narrowed_to_letters(run, css, patch, behind if patch.fill is None else patch.fill)
             found.append(patch)
     return found
+
+
+TAG_LETTERS = 6  # letters at most of a tag read in one line with the text before it
+
+
+def split_off_tags(texts: list[TextRun], css: np.ndarray, behind: np.ndarray) -> dict[int, tuple[TextRun, TextRun]]:
+    """Texts read in one line with the tag after them ("手机号" and its green "已认证", "Name" and its "PRO"): the
+    text and its tag, each a run of its own, by the `id` of the run read; the tag's patch (or outline) starts past
+    the text's last letter."""
+    split = {}
+    for run in texts:
+        if (
+            not run.letters_placed
+            or len(run.glyphs) < 2
+            or outline_round(run, css, behind)
+            or tag_under(run, css, behind)
+        ):
+            continue
+        for count in range(2, min(TAG_LETTERS, len(run.glyphs) - 1) + 1):  # (a letter alone may be a bar: "I")
+            head, tail = _parted(run, len(run.glyphs) - count)
+            patch = outline_round(tail, css, behind) or tag_under(tail, css, behind)
+            if patch is not None and patch.x >= run.glyphs[-count - 1][2] - 1 and worded(head.text):
+                split[id(run)] = (replace(head, width=_letters_end(head, css, behind, patch.x) - head.x), tail)
+                break
+    return split
+
+
+def _letters_end(run: TextRun, css: np.ndarray, behind: np.ndarray, before: int) -> float:
+    """Where the ink of a run's last letter ends, short of `before` (the tag after it)."""
+    top, bottom = int(run.y), int(np.ceil(run.y + run.height))
+    start = int(run.glyphs[-1][1])
+    inked = np.flatnonzero((distance(css[top:bottom, start:before], behind) > LETTERS).any(axis=0))
+    return float(start + inked[-1] + 1) if len(inked) else float(before - 1)
+
+
+def _parted(run: TextRun, at: int) -> tuple[TextRun, TextRun]:
+    """The run cut before its letter `at` (spaces aside): the letters before it, and those from it on."""
+    seen, cut = 0, len(run.text)
+    for index, char in enumerate(run.text):
+        if not char.isspace():
+            if seen == at:
+                cut = index
+                break
+            seen += 1
+    start = run.glyphs[at][1]
+    head = replace(run, text=run.text[:cut].rstrip(), glyphs=run.glyphs[:at], ink_height=0.0, ink_top=0.0)
+    tail = replace(
+        run,
+        text=run.text[cut:].strip(),
+        x=start,
+        width=run.x + run.width - start,
+        glyphs=run.glyphs[at:],
+        ink_height=0.0,
+        ink_top=0.0,
+    )
+    return head, tail
 
 
 TAG_OVERLAP = 0.5  # of a text's height: how far its box may reach into the tag before it
