@@ -16,6 +16,7 @@ from app.vision.partition import arcs_bridged, bars_parted, blends_bridged, text
 
 MIN_AREA = 48  # CSS px^2
 RULE_BLUR = 6  # px: a long line this thick may be a thinner rule blurred by resampling
+RULE_SHORT = 6  # px: an upright rule inside an outline this much shorter than it runs from its top to its bottom
 
 
 @dataclass
@@ -473,10 +474,11 @@ def find_regions(
             # (a pill's rounded ends are no straight sides)
             box = Region(ox + x, oy + y, w, h, "outline")
             # rows' hairlines inside an outline closed all round (a bordered card whose header band and rows'
-            # hairlines join its border) are that outline's rows: read below as a ring round what it holds; with
-            # upright rules inside too, it is a grid of cells (a grid of icons), read as its lines
+            # hairlines join its border) are that outline's rows, and upright rules from its top to its bottom
+            # its columns (a stepper's "− | 2 +", a segmented control): read below as a ring round what it holds;
+            # with rules both ways, it is a grid of cells (a grid of icons), read as its lines
             one_way = all(line.width > line.height for line in inner) or all(
-                line.height > line.width and line.height >= h - 6 for line in inner
+                line.height > line.width and line.height >= h - RULE_SHORT for line in inner
             )
             ringed = one_way and closed_all_round(member) and _ring_drawn(member)
             rows_inside = bool(grid) and ringed
