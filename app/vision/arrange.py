@@ -28,7 +28,7 @@ NEAR_SIDE = 0.15  # share of the width: a line whose ends are this close to both
 WIDE_GAP = 48.0  # px: a row whose neighbours sit further apart than this is not one run of things
 ELLIPSES = ("...", "\u2026")
 EVEN = 4.0  # px: cells whose centres step by the same amount within this are one grid
-OVER_CELL = 2.0  # px: a thing filling its cell may read this much wider than the cell, its edges smoothed
+OVER_CELL = 1.0  # px: a thing filling its cell may read this much wider than the cell (half a pixel each side)
 
 
 Inner = Rect  # the content box a container lays its children out in (inside its border)
@@ -1249,9 +1249,9 @@ def settle_widths(box: BoxNode, inner_width: float | None = None) -> None:
 
 
 def _rest_taken(row: BoxNode) -> None:
-    """The last thing of a row, a box taking a share of it, beside things that keep their own widths (an action
-    bar's buttons after its icons) takes what they leave (`flex: 1`): on a wider screen the icons keep their size
-    and the buttons take the rest, where a share of the whole row would grow them less."""
+    """The last thing of a row, a box taking a share of it and more than half of it, beside things that keep their
+    own widths (an action bar's buttons after its icons) takes what they leave (`flex: 1`): on a wider screen the
+    icons keep their size and the buttons take the rest, where a share of the whole row would grow them less."""
     flow = [c for c in row.children if not c.placement.absolute]
     if row.layout.direction != "row" or len(flow) < 2 or row.layout.justify != "start":
         return
@@ -1259,6 +1259,8 @@ def _rest_taken(row: BoxNode) -> None:
     own = inner_box(row).right - row.layout.padding.right
     if last.placement.width != "share" or not (last.placement.push or own - last.frame.right <= ALIGNED):
         return
+    if last.frame.width <= SHARING * inner_box(row).width:
+        return  # a control pushed to the row's end (a stepper's cells) keeps its share, not what the others leave
     if any(c.placement.grow or c.placement.push or c.placement.width not in ("hug", "fixed") for c in before):
         return
     if last.placement.push:  # the space it was pushed across is its margin now
