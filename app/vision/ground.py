@@ -4,8 +4,9 @@ The page is usually the colour that covers most of the screen. Not when the thin
 from the screen's sides (white cards on an off-white page): the cards may cover more, but the page is what
 shows in the margins beside them, down the screen's left and right edges. Nor when the things are full-width
 groups (white lists on a light grey page, drawn only by hairlines): then both colours run across the whole
-screen in alternating bands, and the white may cover more. A person reads the page as what the screen starts
-on, the band the title stands on at the top, and the other colour's bands as the groups laid on it.
+screen in alternating bands, and the white may cover more. A person reads the page as what shows where the
+things end: the empty stretch left under the last group, down to the tab bar. Failing that, as what the screen
+starts on, the band the title stands on at the top, and the other colour's bands as the groups laid on it.
 """
 
 from __future__ import annotations
@@ -104,6 +105,22 @@ def _page_between_groups(css: np.ndarray, text_mask: np.ndarray, first: np.ndarr
     return None
 
 
+TAIL = 48  # px: an empty band at least this tall that runs down to the screen's foot (or its bottom bar)
+
+
+def _empty_tail(
+    css: np.ndarray, text_mask: np.ndarray, candidates: list[tuple[np.ndarray, list[tuple[int, int]]]]
+) -> np.ndarray | None:
+    """The colour left showing under the screen's last things: the lowest band of either colour, when nothing is
+    written on it, it is taller than a row and nothing but a bottom bar lies under it."""
+    height = css.shape[0]
+    lowest = max(((bottom, top, colour) for colour, found in candidates for top, bottom in found), key=lambda b: b[0])
+    bottom, top, colour = lowest
+    if bottom - top < TAIL or bottom < height - BAR or text_mask[top:bottom].any():
+        return None
+    return colour
+
+
 def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
     first = dominant(css)
     between = _page_between_groups(css, text_mask, first)
@@ -122,5 +139,8 @@ def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
     )
     if len(first_bands) < 2 or len(second_bands) < 2:
         return first  # no alternating full-width bands: the colour covering most is the page
+    tail = _empty_tail(css, text_mask, [(first, first_bands), (second, second_bands)])
+    if tail is not None:
+        return tail
     # the screen starts on its page: the colour of the topmost band under the bars
     return first if first_bands[0][0] <= second_bands[0][0] else second

@@ -10,6 +10,7 @@ import base64
 import io
 import statistics
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import count
 
 import numpy as np
@@ -423,6 +424,34 @@ def framed_picture(region: Region, texts: list[TextRun]) -> bool:
     return region.children[0].area >= FRAMED * region.area
 
 
+COVER_SNUG = 2  # px: a cover picture lies within this of its surface's top and sides
+
+
+def cover_lifted(region: Region, screen_width: int) -> list[Region]:
+    """A surface as wide as the screen, square-cornered, whose top is one picture from side to side (a product's
+    photo over its white details) is that picture and, under it, the surface: a full-bleed photo stands on the
+    page of its own, and the surface starts where it ends. A card with corners keeps its cover inside it."""
+    if region.kind != "surface" or region.radius > 0 or region.x > COVER_SNUG:
+        return [region]
+    if region.width < screen_width - COVER_SNUG or not region.children:
+        return [region]
+    top = min(region.children, key=lambda r: r.y)
+    below = [r for r in region.children if r is not top]
+    snug = (
+        top.kind == "picture"
+        and top.y - region.y <= COVER_SNUG
+        and top.x - region.x <= COVER_SNUG
+        and region.x + region.width - (top.x + top.width) <= COVER_SNUG
+    )
+    rest = region.y + region.height - (top.y + top.height)
+    if not snug or rest <= COVER_SNUG or any(r.y < top.y + top.height for r in below):
+        return [region]
+    cover = Region(region.x, region.y, region.width, top.y + top.height - region.y, "picture")
+    edges = {side: colour for side, colour in region.edges.items() if side != "top"}
+    under = replace(region, y=cover.y + cover.height, height=rest, children=below, edges=edges)
+    return [cover, under]
+
+
 def _initials(text: str) -> bool:
     """A person's initials ("MR"), or one letter of a name: not a word ("搜索", "Go")."""
     letters = text.strip()
@@ -447,6 +476,7 @@ def build(
     def place(container: BoxNode, found: list[Region], texts: list[TextRun], behind: np.ndarray) -> None:
         items: list[Item] = []
         found = [Region(r.x, r.y, r.width, r.height, "picture") if framed_picture(r, texts) else r for r in found]
+        found = [piece for r in found for piece in cover_lifted(r, picture.width)]
         loose = [
             t for t in texts if id(t) not in tagged and not any(r.contains(t.x, t.y, t.width, t.height) for r in found)
         ]

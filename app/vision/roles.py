@@ -49,16 +49,33 @@ def is_tab_bar(node, screen: Screen) -> bool:
     return max(lefts) - min(lefts) >= screen.width * 0.5
 
 
+CENTRED = 30  # px: a title this near the screen's middle is centred in its bar
+
+
+def _titled_bar(node, screen: Screen) -> bool:
+    """A row no taller than a bar, at the top of `node`, holding a title in the screen's middle: the bar that
+    opens a header which also holds a search field or filters under it."""
+    flow = [c for c in node.children if not c.placement.absolute]
+    first = flow[0] if flow else None
+    if not isinstance(first, BoxNode) or first.layout.direction != "row" or first.frame.height > BAR_HEIGHT:
+        return False
+    middle = screen.width / 2
+    return any(
+        isinstance(t, TextNode) and abs(t.frame.x + t.frame.width / 2 - middle) < CENTRED for t in first.children
+    )
+
+
 def is_navigation_bar(node, screen: Screen, below: float) -> bool:
-    """A full-width painted bar at the top (or just under the status bar) holding a title."""
+    """A full-width painted bar at the top (or just under the status bar) holding a title, or a taller header
+    that such a bar opens."""
     frame = node.frame
     return (
         isinstance(node, BoxNode)
         and frame.width >= screen.width - 2
         and frame.y <= below + 2
-        and frame.height <= BAR_HEIGHT
         and (node.style.background is not None or node.style.border is not None)
         and any(isinstance(i, TextNode) for i in _items(node))
+        and (frame.height <= BAR_HEIGHT or _titled_bar(node, screen))
     )
 
 

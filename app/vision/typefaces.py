@@ -267,13 +267,25 @@ def size_from_ink(run: TextRun, face: Face | None) -> float | None:
 INK_AGREES = 0.08  # how far apart the sizes from a line's width and from its ink's height may be to agree
 
 
+SHORT_LOW = 0.6  # a word of one or two letters sized by its ink at no less than this share of its box's size
+
+
+def _short_size(run: TextRun, face: Face | None, by_height: float) -> float:
+    """A word too short for its width to tell its size ("Me", "OK", "5"): its ink's height does, when the ink reads
+    no larger than the box (the detector's margin round a few letters is wide and makes them read large)."""
+    by_ink = size_from_ink(run, face)
+    if by_ink is None or not SHORT_LOW * by_height <= by_ink <= by_height:
+        return by_height
+    return float(round(by_ink))
+
+
 def size_from_width(run: TextRun, face: Face | None) -> float:
     """The font size that makes the run as wide as it is found, kept near the height's estimate."""
     by_height = run.font_size
     letters = run.text.strip()
     wide = sum(ord(c) > 0x2E80 for c in letters) * 2 > len(letters)  # mostly CJK: every letter one em across
     if face is None or len(letters) < (2 if wide else 3):
-        return by_height
+        return _short_size(run, face, by_height) if not wide else by_height
     em = face.ink_width_em(run.text)  # the run's box is trimmed to the ink
     if em <= 0:
         return by_height
