@@ -35,7 +35,7 @@ from app.ir import (
 )
 from app.vision.arrange import ICON_SIZE, arrange, hug_heights, settle_widths
 from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
-from app.vision.controls import Switch, switch_in
+from app.vision.controls import Switch, outlined_switch, switch_in
 from app.vision.mixed_sizes import letter_sizes, sized_runs
 from app.vision.ocr import TextRun
 from app.vision.paragraphs import Paragraph, paragraphs
@@ -159,6 +159,11 @@ def _inked_top(first: TextRun, face: Face | None, size: float, line: float, foun
 def switch_node(switch: Switch, frame: Rect, ids: Iterator[str]) -> BoxNode:
     """A toggle drawn with boxes: a pill-shaped track holding a round knob at one end."""
     knob_size = min(switch.knob_size, frame.height)
+    rim = (
+        None
+        if switch.rim is None
+        else Border(width=Insets(top=1, right=1, bottom=1, left=1), color=to_color(switch.rim))
+    )
     inset = max(round((frame.height - knob_size) / 2, 1), 0.0)
     knob = BoxNode(
         id=next(ids),
@@ -182,7 +187,7 @@ def switch_node(switch: Switch, frame: Rect, ids: Iterator[str]) -> BoxNode:
         name="Switch on" if switch.on else "Switch off",
         frame=frame,
         checked=switch.on,
-        style=Style(background=to_color(switch.track), radii=_round(frame.height / 2)),
+        style=Style(background=to_color(switch.track), radii=_round(frame.height / 2), border=rim),
         layout=Flex(
             direction="row",
             justify="end" if switch.on else "start",
@@ -201,6 +206,11 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
     frame = Rect(x=region.x, y=region.y, width=region.width, height=region.height)
     if region.kind == "picture" and behind is not None:
         switch = switch_in(picture.css[region.y : region.y + region.height, region.x : region.x + region.width], behind)
+        if switch is not None:
+            return switch_node(switch, frame, ids)
+    if region.kind == "outline" and region.stroke is not None:
+        crop = picture.css[region.y : region.y + region.height, region.x : region.x + region.width]
+        switch = outlined_switch(crop, region.stroke)
         if switch is not None:
             return switch_node(switch, frame, ids)
     if region.kind == "picture":
@@ -503,7 +513,7 @@ def build(
                 else:  # a word or two painted inside a picture belongs to the picture
                     texts = [t for t in texts if t not in inside]
             node = region_node(region, picture, ids, behind)
-            if isinstance(node, BoxNode) and region.kind != "divider":
+            if isinstance(node, BoxNode) and region.kind != "divider" and node.role != "switch":
                 inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height)]
                 texts = [t for t in texts if t not in inside]
                 fill = region.fill if region.fill is not None else behind
