@@ -11,8 +11,9 @@ import cv2
 import numpy as np
 
 from app.vision.colors import DIFFERENT, distance, dominant
+from app.vision.corners import corner_radius
 from app.vision.ocr import TextRun, worded
-from app.vision.surfaces import Region, corner_radius, with_holes_filled
+from app.vision.surfaces import Region, with_holes_filled
 
 COVERS = 0.25  # share of a text's box its patch's colour covers (its letters and their smoothing take the rest)
 PATCH = 3 * DIFFERENT  # per-channel difference within a strong patch's paint (read off a larger picture, the

@@ -7,9 +7,10 @@ from __future__ import annotations
 import numpy as np
 
 from app.vision.colors import DIFFERENT, distance, dominant
+from app.vision.corners import corner_radius
 from app.vision.ocr import TextRun
 from app.vision.picture import Picture
-from app.vision.surfaces import Region, along_edge, corner_radius, find_regions, rounded_off
+from app.vision.surfaces import Region, along_edge, find_regions, rounded_off
 
 FLAT = 0.5  # share of a picture's paint, its texts aside, in flat colours for the rest to be things lying on it
 
