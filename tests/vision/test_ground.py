@@ -6,18 +6,10 @@ written here, rendered at 1x and 3x and converted."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from app.ir import BoxNode, ImageNode, TextNode
-from app.render import Renderer
-from app.vision import convert
-from tests.vision.tree import descendants
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from conversion import scaled  # noqa: E402
+from tests.vision.tree import converted_screen, descendants
 
 PAGE_GREY = (0xF2, 0xF3, 0xF5)
 GROUPS = [("Favourites", ["Maya Lindqvist", "Tomas Berg", "Ines Duarte"]), ("Everyone", ["Oskar Holm", "Lea Vogt"])]
@@ -64,9 +56,7 @@ h2 { margin: 0; font-size: 13px; font-weight: 400; color: #86909c; padding: 9px 
 
 @pytest.fixture(scope="module", params=[1, 3])
 def screen(request):
-    with Renderer() as renderer:
-        drawn = renderer.render_png(PAGE, 390, 844)
-    return convert(scaled(drawn, request.param)).screen
+    return converted_screen(PAGE, request.param)
 
 
 def _texts(node) -> set[str]:
@@ -167,9 +157,7 @@ img {{ display: block; width: 100%; height: auto }}
 
 @pytest.fixture(scope="module", params=[1, 3])
 def product(request):
-    with Renderer() as renderer:
-        drawn = renderer.render_png(PRODUCT, 390, 844)
-    return convert(scaled(drawn, request.param)).screen
+    return converted_screen(PRODUCT, request.param)
 
 
 def test_a_photo_from_side_to_side_at_the_top_stands_on_the_page_over_the_white_details(product):

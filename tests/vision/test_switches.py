@@ -5,18 +5,10 @@ rendered at 1x and 3x and converted."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from app.ir import BoxNode, TextNode
-from app.render import Renderer
-from app.vision import convert
-from tests.vision.tree import descendants
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from conversion import scaled  # noqa: E402
+from tests.vision.tree import converted_screen, descendants
 
 ROWS = [("Wi-Fi calling", "on"), ("Low data mode", "off"), ("Night shift", "off")]
 PILLS = [("Drafts", "12"), ("Plan", "Pro")]
@@ -49,9 +41,7 @@ h1 { font-size: 28px; margin: 0; padding: 48px 16px 12px }
 
 @pytest.fixture(scope="module", params=[1, 3])
 def screen(request):
-    with Renderer() as renderer:
-        drawn = renderer.render_png(PAGE, 390, 844)
-    return convert(scaled(drawn, request.param)).screen
+    return converted_screen(PAGE, request.param)
 
 
 def _switches(screen) -> list[BoxNode]:

@@ -6,8 +6,11 @@ import sys
 from pathlib import Path
 
 from app.ir import Screen, TextNode
+from app.render import Renderer
+from app.vision import convert
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from conversion import scaled  # noqa: E402
 from fidelity import visible_texts  # noqa: E402
 
 WIDTHS = ((390, 844), (430, 932))  # the screen drawn, and a wider one
@@ -49,3 +52,10 @@ def texts_at_both_widths(renderer, ours: str, original: str) -> dict[int, tuple[
         )
         for width, height in WIDTHS
     }
+
+
+def converted_screen(page: str, factor: int) -> Screen:
+    """The page rendered at 390x844, enlarged `factor` times, converted."""
+    with Renderer() as renderer:
+        drawn = renderer.render_png(page, 390, 844)
+    return convert(scaled(drawn, factor)).screen
