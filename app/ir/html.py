@@ -116,6 +116,8 @@ class Emitter:
                 f"background:{kind}-gradient({f'{round(style.gradient.angle)}deg, ' if kind == 'linear' else ''}"
                 f"{stops})"
             )
+            if style.background is not None:  # the colour under the gradient, where a gradient cannot be drawn
+                out.append(f"background-color:{self.color(style.background)}")
         elif style.background is not None:
             out.append(f"background:{self.color(style.background)}")
         if style.border is not None:

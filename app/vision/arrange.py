@@ -617,6 +617,34 @@ def centred_label(container: BoxNode, items: list[Item], inner: Inner) -> list[I
     return line
 
 
+def _given_width(box: BoxNode, parent: BoxNode) -> bool:
+    """Whether the box takes the width it is given (fills, takes a share or the rest of a row, or is stretched
+    across a column) rather than hugging what it holds."""
+    mode = box.placement.width
+    if mode in ("fill", "share") or box.placement.grow:
+        return True
+    return (
+        mode == "auto"
+        and parent.layout.direction == "column"
+        and parent.layout.align == "stretch"
+        and box.placement.align_self in ("auto", "stretch")
+    )
+
+
+def loosen_centred_padding(box: BoxNode) -> None:
+    """A box holding one centred line that takes the width it is given (a button across the screen) centres its
+    line by alignment alone: its padding is kept to half its height at most, not the room the line left each side,
+    which on a narrower phone would squeeze the label out of its box."""
+    for child in box.children:
+        if not isinstance(child, BoxNode):
+            continue
+        layout = child.layout
+        if layout.direction == "row" and layout.justify == "center" and _given_width(child, box):
+            cap = float(math.floor(child.frame.height / 2))
+            layout.padding.left, layout.padding.right = min(layout.padding.left, cap), min(layout.padding.right, cap)
+        loosen_centred_padding(child)
+
+
 def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
     """Lay `items` out in `container` as a column of lines."""
     if not items:

@@ -10,7 +10,6 @@ import base64
 import io
 import statistics
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import count
 
 import numpy as np
@@ -33,9 +32,10 @@ from app.ir import (
     Style,
     TextNode,
 )
-from app.vision.arrange import ICON_SIZE, arrange, hug_heights, settle_widths
+from app.vision.arrange import ICON_SIZE, arrange, hug_heights, loosen_centred_padding, settle_widths
 from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, outlined_switch, switch_in
+from app.vision.covers import cover_lifted, painted_to, straddled
 from app.vision.mixed_sizes import letter_sizes, sized_runs
 from app.vision.ocr import TextRun
 from app.vision.paragraphs import Paragraph, paragraphs
@@ -239,6 +239,8 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
     if region.gradient is not None:
         ramp = region.gradient
         style.gradient = Gradient(angle=ramp.angle, stops=[(to_color(ramp.start), 0.0), (to_color(ramp.end), 1.0)])
+    if region.paint_to and behind is not None:
+        style.gradient = painted_to(region, behind)
     role = "divider" if region.kind == "divider" else ""
     # a vertical hairline crosses rows of content: it is drawn out of the flow
     placement = Placement(absolute=region.kind == "divider" and region.height > region.width * 4)
@@ -434,34 +436,6 @@ def framed_picture(region: Region, texts: list[TextRun]) -> bool:
     return region.children[0].area >= FRAMED * region.area
 
 
-COVER_SNUG = 2  # px: a cover picture lies within this of its surface's top and sides
-
-
-def cover_lifted(region: Region, screen_width: int) -> list[Region]:
-    """A surface as wide as the screen, square-cornered, whose top is one picture from side to side (a product's
-    photo over its white details) is that picture and, under it, the surface: a full-bleed photo stands on the
-    page of its own, and the surface starts where it ends. A card with corners keeps its cover inside it."""
-    if region.kind != "surface" or region.radius > 0 or region.x > COVER_SNUG:
-        return [region]
-    if region.width < screen_width - COVER_SNUG or not region.children:
-        return [region]
-    top = min(region.children, key=lambda r: r.y)
-    below = [r for r in region.children if r is not top]
-    snug = (
-        top.kind == "picture"
-        and top.y - region.y <= COVER_SNUG
-        and top.x - region.x <= COVER_SNUG
-        and region.x + region.width - (top.x + top.width) <= COVER_SNUG
-    )
-    rest = region.y + region.height - (top.y + top.height)
-    if not snug or rest <= COVER_SNUG or any(r.y < top.y + top.height for r in below):
-        return [region]
-    cover = Region(region.x, region.y, region.width, top.y + top.height - region.y, "picture")
-    edges = {side: colour for side, colour in region.edges.items() if side != "top"}
-    under = replace(region, y=cover.y + cover.height, height=rest, children=below, edges=edges)
-    return [cover, under]
-
-
 def _initials(text: str) -> bool:
     """A person's initials ("MR"), or one letter of a name: not a word ("搜索", "Go")."""
     letters = text.strip()
@@ -487,6 +461,7 @@ def build(
         items: list[Item] = []
         found = [Region(r.x, r.y, r.width, r.height, "picture") if framed_picture(r, texts) else r for r in found]
         found = [piece for r in found for piece in cover_lifted(r, picture.width)]
+        found = [straddled(r, picture.css, behind) for r in found]
         loose = [
             t for t in texts if id(t) not in tagged and not any(r.contains(t.x, t.y, t.width, t.height) for r in found)
         ]
@@ -530,6 +505,7 @@ def build(
     root.placement = Placement(width="fill")
     pin_to_bottom(root)
     settle_widths(root)
+    loosen_centred_padding(root)
     for child in root.children:
         if isinstance(child, BoxNode):
             hug_heights(child)

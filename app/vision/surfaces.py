@@ -43,6 +43,7 @@ class Region:
     edges: dict[str, np.ndarray] = field(default_factory=dict)  # side -> colour of a hairline along it
     gradient: Ramp | None = None  # a surface painted with a linear gradient (`fill` is its middle colour)
     joined: tuple[str, ...] = ()  # sides where it is joined to a block beside it: square corners there
+    paint_to: int = 0  # px from its top where its paint ends, the page showing below (a header behind a card's top)
 
     @property
     def area(self) -> int:
