@@ -336,7 +336,8 @@ def pin_to_bottom(root: BoxNode) -> None:
     if tabs is not None:
         _push(flow[_floating_over(flow, tabs, spaces, root)], root, below)
         return
-    if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(spaces):
+    others = spaces[:widest] + spaces[widest + 1 :]  # with three things, the widest space would weigh in its own median
+    if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(others or [0.0]):
         _push(flow[widest + 1], root, below)
 
 
@@ -436,6 +437,39 @@ def framed_picture(region: Region, texts: list[TextRun]) -> bool:
     return region.children[0].area >= FRAMED * region.area
 
 
+def on_top_edge(run: TextRun, region: Region) -> bool:
+    """A label written across an outline's top edge, within its sides: a Material text field's floating label in
+    the notch of its outline (a fieldset's legend)."""
+    return (
+        region.kind == "outline"
+        and run.y < region.y < run.y + run.height
+        and run.x >= region.x + 2
+        and run.x + run.width <= region.x + region.width - 2
+    )
+
+
+LEGEND_PAD = 4  # px of the page's colour either side of a legend, hiding the outline under it
+
+
+def legend(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str], face: Face | None) -> BoxNode:
+    """A label set on its field's outline: placed where it was seen, out of the field's flow, on a patch of what is
+    behind the field that parts the outline round it."""
+    (paragraph,) = paragraphs([run], lambda _: run_ink(run, picture, behind)[0], lambda r: size_from_ink(r, face))
+    text = text_node(paragraph, picture, behind, ids, face)
+    text.role = "label"
+    frame = text.frame
+    return BoxNode(
+        id=next(ids),
+        role="legend",
+        name="legend",
+        frame=Rect(x=frame.x - LEGEND_PAD, y=frame.y, width=frame.width + 2 * LEGEND_PAD, height=frame.height),
+        style=Style(background=to_color(behind)),
+        layout=Flex(direction="row", padding=Insets(left=LEGEND_PAD, right=LEGEND_PAD)),
+        placement=Placement(absolute=True, width="hug"),
+        children=[text],
+    )
+
+
 def _initials(text: str) -> bool:
     """A person's initials ("MR"), or one letter of a name: not a word ("搜索", "Go")."""
     letters = text.strip()
@@ -493,6 +527,9 @@ def build(
                 texts = [t for t in texts if t not in inside]
                 fill = region.fill if region.fill is not None else behind
                 place(node, region.children, inside, fill)
+                notched = [t for t in texts if on_top_edge(t, region)]
+                texts = [t for t in texts if t not in notched]
+                node.children += [legend(t, picture, behind, ids, face) for t in notched]
             items.append(node)
         inks = {id(t): run_ink(t, picture, behind)[0] for t in texts}
         items += [

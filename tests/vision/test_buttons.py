@@ -98,3 +98,25 @@ def test_a_small_button_hugging_its_label_keeps_its_width(converted):
     _, _, at_390, at_430 = converted
     (_, small), (_, wider) = _painted_round(at_390, "Follow"), _painted_round(at_430, "Follow")
     assert abs(small[2] - wider[2]) <= 1 and small[2] < 120, (small, wider)
+
+
+# a list with a floating action button at its bottom right corner, 24 px above the screen's bottom, and no tab bar
+FAB_PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; background: #fff; font-family: 'DejaVu Sans', sans-serif; color: #1c1b1f }
+header { background: #00695c; color: #fff; font-size: 20px; padding: 18px 16px }
+.row { height: 64px; display: flex; align-items: center; padding: 0 16px; border-bottom: 1px solid #e0e0e0;
+  font-size: 16px }
+.fab { position: fixed; right: 16px; bottom: 24px; width: 56px; height: 56px; border-radius: 16px;
+  background: #26a69a }
+</style></head><body><header>Notes</header><div class="row">Groceries</div><div class="row">Trip ideas</div>
+<div class="row">Reading list</div><div class="fab"></div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_floating_button_over_a_short_list_stays_at_the_bottom_of_a_taller_screen(factor):
+    with Renderer() as renderer:
+        drawn = renderer.render_png(FAB_PAGE, 390, 844)
+        html = convert(scaled(drawn, factor)).html
+        _, boxes, _ = candidate_facts(renderer.snapshot(html, 430, 932), 932)
+    (fab,) = [b["bbox"] for b in boxes if abs(b["bbox"][2] - 56) <= 3 and abs(b["bbox"][3] - 56) <= 3]
+    assert abs(932 - (fab[1] + fab[3]) - 24) <= 3 and abs(430 - (fab[0] + fab[2]) - 16) <= 3, fab

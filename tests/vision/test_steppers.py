@@ -5,18 +5,10 @@ labels land where the page's own do."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from app.ir import BoxNode, ImageNode, Screen, TextNode
-from app.render import Renderer
-from app.vision import convert
-from tests.vision.tree import both_boxes, descendants, parent_of, texts_at_both_widths, texts_of
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from conversion import scaled  # noqa: E402
+from tests.vision.tree import both_boxes, converted_at_both_widths, descendants, parent_of, texts_of
 
 STEPPERS = """<!doctype html><html><head><meta charset="utf-8"><style>
 body { margin: 0; background: #fbfaff; font-family: 'DejaVu Sans', sans-serif; color: #2a2d35 }
@@ -49,9 +41,7 @@ h1 { font-size: 22px; font-weight: 400; margin: 0; padding: 20px 16px }
 
 
 def _converted(factor: int) -> tuple[Screen, dict]:
-    with Renderer() as renderer:
-        result = convert(scaled(renderer.render_png(STEPPERS, 390, 844), factor))
-        return result.screen, texts_at_both_widths(renderer, result.html, STEPPERS)
+    return converted_at_both_widths(STEPPERS, factor)
 
 
 def _holder(screen: Screen, text: str, painted) -> BoxNode:

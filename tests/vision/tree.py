@@ -59,3 +59,10 @@ def converted_screen(page: str, factor: int) -> Screen:
     with Renderer() as renderer:
         drawn = renderer.render_png(page, 390, 844)
     return convert(scaled(drawn, factor)).screen
+
+
+def converted_at_both_widths(page: str, factor: int) -> tuple[Screen, dict[int, tuple[list[dict], list[dict]]]]:
+    """The page converted at `factor`, and the texts of our HTML and of the page at each width of `WIDTHS`."""
+    with Renderer() as renderer:
+        result = convert(scaled(renderer.render_png(page, 390, 844), factor))
+        return result.screen, texts_at_both_widths(renderer, result.html, page)
