@@ -206,6 +206,8 @@ class Emitter:
                 return ["min-height:100vh"]
             return [f"width:{_px(node.frame.width)}", f"min-height:{_px(node.frame.height)}"]
         out = self._width(node, parent)
+        if isinstance(node, BoxNode) and not node.children and node.placement.aspect and node.placement.width == "fill":
+            return out + ["height:auto", f"aspect-ratio:{round(node.placement.aspect, 4):g}"]  # a swatch of a grid
         if (
             isinstance(node, BoxNode)
             and not node.children
@@ -403,7 +405,9 @@ class Emitter:
         styles = ["display:inline-flex", "align-items:center", middle, "white-space:nowrap"] + styles
         styles += self._paint(node.style) + self._insets("padding", node.layout.padding)  # a tag's own paint
         # as tall as drawn: its lines are its own height, not the paragraph's
-        inner_height = node.frame.height - node.layout.padding.top - node.layout.padding.bottom
+        border = node.style.border.width if node.style.border is not None else None
+        rims = border.top + border.bottom if border is not None else 0.0  # (drawn inside the height it was seen at)
+        inner_height = node.frame.height - node.layout.padding.top - node.layout.padding.bottom - rims
         styles.append(f"line-height:{_px(max(inner_height, 1.0))}")
         if node.layout.gap:
             styles.append(f"gap:{_px(node.layout.gap)}")

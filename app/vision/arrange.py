@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
+from app.vision.indicators import with_indicators
 from app.vision.inline_flow import inline_paragraphs
 from app.vision.tagged_titles import tagged_rows
 from app.vision.wrapped_rows import wrapped_rows
@@ -28,7 +29,7 @@ NEAR_SIDE = 0.15  # share of the width: a line whose ends are this close to both
 WIDE_GAP = 48.0  # px: a row whose neighbours sit further apart than this is not one run of things
 ELLIPSES = ("...", "\u2026")
 EVEN = 4.0  # px: cells whose centres step by the same amount within this are one grid
-OVER_CELL = 1.0  # px: a thing filling its cell may read this much wider than the cell (half a pixel each side)
+OVER_CELL = 2.0  # px: a thing filling its cell may read this much wider than the cell (its smoothed rim or shadow)
 
 
 Inner = Rect  # the content box a container lays its children out in (inside its border)
@@ -264,6 +265,21 @@ def _even_cells(items: list[Item], inner: Inner) -> float | None:
     return step
 
 
+TILE_GAP = 16.0  # px: tiles of a grid stand at most this far apart
+TILE = 40.0  # px: and are at least this large (smaller things spread evenly are icons, which keep their size)
+
+
+def _tiles(items: list[Item], step: float) -> bool:
+    """Pictures or painted swatches of one size, each nearly filling its cell of a grid (a gallery's photos)."""
+    widths = [item.frame.width for item in items]
+    return (
+        all(isinstance(i, ImageNode) or isinstance(i, BoxNode) and not i.children and painted(i) for i in items)
+        and max(widths) - min(widths) <= 3
+        and min(widths) >= max(TILE, step - TILE_GAP)
+        and min(item.frame.height for item in items) >= TILE
+    )
+
+
 SAME_WIDTH = 0.025  # share of their width by which things of one size may differ as read
 
 
@@ -396,6 +412,8 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     frame = union(items)
     box = BoxNode(id=next(ids), role="row", name="row", frame=frame, layout=Flex(direction="row", align="start"))
     items = _without_overlaps(items, ids)
+    if len(items) == 1 and isinstance(items[0], BoxNode):  # all on one box (a cover and its avatar): the line
+        return items[0]
     floating: list[Item] = []
     for item in items:
         # a paragraph beside other things takes the rest of the row and wraps in it (a message beside its avatar, a
@@ -415,6 +433,13 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     middle_title = _centred_middle(items, inner) if step is None and len(items) >= 2 else None
     if middle_title is not None:
         return _three_slots(box, items, middle_title, inner, ids)
+    if step is not None and _tiles(items, step):  # pictures or swatches filling a grid's cells: they grow with it
+        box.layout.gap = round(statistics.mean(b.frame.x - a.frame.right for a, b in zip(items, items[1:])), 1)
+        for item in items:
+            aspect = round(item.frame.width / item.frame.height, 4)
+            item.placement = Placement(width="fill", grow=1, aspect=aspect, margin=item.placement.margin)
+        box.children = items + floating
+        return box
     if step is not None:
         first = items[0].frame.x + items[0].frame.width / 2 - step / 2
         cells = [
@@ -532,6 +557,50 @@ def _lift_overlapping_words(texts: list[TextNode]) -> None:
                     right = max(right, piece.frame.right)
 
 
+BASE_WIDTH = 0.9  # of a group's width: a painted box this wide that the group's other things lie on is their base
+ON_BASE = 0.3  # of the base's area: what lies on it is at most this large
+
+
+def _area(item: Item) -> float:
+    return item.frame.width * item.frame.height
+
+
+def _base_of(group: list[Item]) -> BoxNode | None:
+    """The one painted box, nearly as wide as the group, that each of its other things lies on, partly or wholly
+    (an avatar straddling the foot of a profile's cover): it stays in the flow and holds them, placed where they
+    are drawn; a group of its own would keep the cover's width on any screen."""
+    whole = union(group)
+    bases = [
+        item
+        for item in group
+        if isinstance(item, BoxNode) and painted(item) and item.frame.width >= BASE_WIDTH * whole.width
+    ]
+    if len(bases) != 1:
+        return None
+    base = bases[0]
+    on_it = all(
+        piece is base
+        or not isinstance(piece, TextNode)
+        and _area(piece) <= ON_BASE * _area(base)  # (a bar over the foot of a tall card is no base of it)
+        and min(piece.frame.right, base.frame.right) > max(piece.frame.x, base.frame.x)
+        and min(piece.frame.bottom, base.frame.bottom) > max(piece.frame.y, base.frame.y)
+        for piece in group
+    )
+    return base if on_it else None
+
+
+def _stacked(group: list[Item]) -> bool:
+    """Whether things whose spans across overlap stand one under another, none drawn over another."""
+    return all(
+        a.frame.bottom <= b.frame.y + 1
+        or b.frame.bottom <= a.frame.y + 1
+        or a.frame.right <= b.frame.x + 1
+        or b.frame.right <= a.frame.x + 1
+        for index, a in enumerate(group)
+        for b in group[index + 1 :]
+    )
+
+
 def _without_overlaps(items: list[Item], ids: Iterator[str]) -> list[Item]:
     """Things drawn over each other (the pieces of one icon, a badge on a picture) cannot stand side by side: they
     become one group that keeps its size, each piece placed where it is drawn inside it."""
@@ -545,6 +614,19 @@ def _without_overlaps(items: list[Item], ids: Iterator[str]) -> list[Item]:
     for group in groups:
         if len(group) == 1:
             merged.append(group[0])
+            continue
+        if (base := _base_of(group)) is not None:  # what lies partly over a painted box is placed on it
+            for piece in group:
+                if piece is not base:
+                    piece.placement = Placement(absolute=True, width=_own_width(piece))
+                    base.children.append(piece)
+            merged.append(base)
+            continue
+        if _stacked(group):  # things one under another (a name, its tag, its price and a stepper): a column
+            column_box = BoxNode(id=next(ids), role="group", name="group", frame=union(group))
+            arrange(column_box, group, ids)
+            column_box.placement = Placement(width="hug")
+            merged.append(column_box)
             continue
         texts = [piece for piece in group if isinstance(piece, TextNode)]
         for piece in group:
@@ -581,6 +663,30 @@ def drawn_icon(container: BoxNode, items: list[Item]) -> bool:
         and max(container.frame.width, container.frame.height) <= ICON_SIZE
         and not any(isinstance(i, TextNode) for i in items)
     )
+
+
+AVATAR_SIZE = 72  # px: a round disc of initials no larger than this stands for a person
+
+
+def initials_disc(container: BoxNode, items: list[Item]) -> bool:
+    """A painted disc holding one short text (a person's initials): an avatar, which keeps its size and centres
+    its letters, wherever the detector's box put them. Lays it out so."""
+    frame = container.frame
+    size = min(frame.width, frame.height)
+    texts = [item for item in items if isinstance(item, TextNode)]
+    disc = (
+        painted(container)
+        and abs(frame.width - frame.height) <= 0.1 * size
+        and size <= AVATAR_SIZE
+        and container.style.radii.top_left >= 0.4 * size
+    )
+    if not disc or len(items) != 1 or len(texts) != 1 or len(texts[0].text.strip()) > 3:
+        return False
+    container.role = "avatar"
+    container.layout = Flex(direction="row", justify="center", align="center")
+    texts[0].align = "center"
+    texts[0].placement = Placement(width="hug")
+    return True
 
 
 OFF_CENTRE = 0.1  # share of a button's width its line may stand off its middle and still be centred in it
@@ -657,11 +763,14 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         container.children = items
         return
     floating = [i for i in items if i.placement.absolute]
-    flow = [i for i in items if not i.placement.absolute]
+    flow = with_indicators([i for i in items if not i.placement.absolute], ids)
     inner = inner_box(container)
     if not flow:
         container.layout = Flex(direction="column")
         container.children = floating
+        return
+    if initials_disc(container, flow):
+        container.children = flow + floating
         return
     if (line := centred_label(container, flow, inner)) is not None:
         container.children = line + floating
@@ -1190,9 +1299,42 @@ def column(container: BoxNode, lines: list[Item], inner: Inner) -> None:
     container.layout = Flex(
         direction="column", gap=gap, align="stretch", padding=Insets(top=pad_top, left=pad_left, right=pad_right)
     )
+    for index, line in enumerate(lines):
+        # (a row starting where another line starts is set from the left)
+        alone = all(abs(lead - leads[index]) > ALIGNED for other, lead in enumerate(leads) if other != index)
+        if sides[index] == "fill" and alone and _end_cluster(line, leads[index] - pad_left, trails[index] - pad_right):
+            sides[index] = "end"
     for index, (line, side) in enumerate(zip(lines, sides)):
         top = 0.0 if index == 0 else max(0.0, round(spaces[index - 1] - gap, 1))
         place_line(line, side, top, leads[index] - pad_left, trails[index] - pad_right, pad_left - pad_right)
+
+
+CLUSTER_GAP = 16.0  # px: buttons or chips this close side by side are one cluster
+
+
+def _end_cluster(line: Item, lead: float, trail: float) -> bool:
+    """A row of buttons or chips evenly close together that ends on the column's right side but starts well in
+    from its left (where the column's other lines start): a cluster kept to the end, as `justify-content: flex-end`
+    keeps it, rather than a row spread across. Turns the row so."""
+    if not isinstance(line, BoxNode) or line.role != "row" or len(line.children) < 2:
+        return False
+    things = [child for child in line.children if not child.placement.absolute]
+    gaps = [b.frame.x - a.frame.right for a, b in zip(things, things[1:])]
+    cluster = (
+        all(isinstance(thing, BoxNode) and painted(thing) and thing.children for thing in things)
+        and bool(gaps)
+        and 0 <= min(gaps)
+        and max(gaps) <= CLUSTER_GAP
+        and max(gaps) - min(gaps) <= ALIGNED
+    )
+    if not cluster or lead <= 2 * ALIGNED or trail > ALIGNED:
+        return False
+    line.layout.justify = "start"
+    line.layout.gap = round(statistics.mean(gaps), 1)
+    for thing in things:
+        thing.placement.push = False
+        thing.placement.margin = thing.placement.margin.model_copy(update={"left": 0.0})
+    return True
 
 
 def place_line(line: Item, side: str, top: float, lead: float, trail: float, skew: float) -> None:

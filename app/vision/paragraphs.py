@@ -55,6 +55,7 @@ def joiner(before: str, after: str) -> str:
 class Paragraph:
     lines: list[TextRun]
     align: str = "left"  # or "center"
+    beside: float | None = None  # where the nearest text to the right of its lines starts: its box ends before it
 
     @property
     def x(self) -> float:
@@ -146,7 +147,10 @@ class Paragraph:
             line.width + (0.0 if joiner(line.text, after.text) == "" else 0.3 * after.font_size) + first_word(after)
             for line, after in zip(self.lines, self.lines[1:])
         ]
-        return lines_set_in(widest, with_next, share=0.8) or widest
+        measured = lines_set_in(widest, with_next, share=0.8) or widest
+        if self.beside is not None:  # a price or a count beside its lines: the box ends before it
+            measured = min(measured, max(widest, self.beside - self.x))
+        return measured
 
     def joined(self) -> TextRun:
         """The paragraph as one run: its lines' text joined, its box around them all."""
@@ -215,4 +219,23 @@ def paragraphs(
                 break
         else:
             out.append(Paragraph([run]))
+    for paragraph in out:
+        paragraph.beside = _beside(paragraph, runs)
     return out
+
+
+def _beside(paragraph: Paragraph, runs: list[TextRun]) -> float | None:
+    """Where the nearest text right of a wrapped paragraph's lines starts, on a level with one of them."""
+    if len(paragraph.lines) < 2:
+        return None
+    right = paragraph.right
+    starts = [
+        run.x
+        for run in runs
+        if run.x >= right
+        and any(
+            min(run.y + run.height, line.y + line.height) - max(run.y, line.y) > 0.5 * line.height
+            for line in paragraph.lines
+        )
+    ]
+    return min(starts, default=None)

@@ -39,7 +39,8 @@ def _across(screen: Screen) -> Counter:
 def _snapped(value: float, scale: Counter) -> float:
     if value <= 0:
         return value
-    near = [step for step in scale if abs(step - value) <= NEAR and scale[step] >= 2]
+    # (a pixel or more is not snapped away to nothing: half a pixel is)
+    near = [step for step in scale if abs(step - value) <= NEAR and scale[step] >= 2 and (step > 0 or value < 1)]
     if not near:
         return value
     return float(max(near, key=lambda step: (scale[step], -abs(step - value))))

@@ -3,7 +3,7 @@ dividers, and pictures (icons, photos, avatars) that are kept as images."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import cv2
 import numpy as np
@@ -69,7 +69,12 @@ def split_shadow(
         return (0, 0, 0, 0), None
     top, bottom = int(rows[0]), crop.shape[0] - 1 - int(rows[-1])
     left, right = int(cols[0]), crop.shape[1] - 1 - int(cols[-1])
-    if bottom < 3 or left < 1 or right < 1:  # a blur spreads to the sides and below; a lone line does not
+    # a blur spreads to the sides and further below than above (a small one: two rows below, or one darker than
+    # the sides); a lone line does not
+    if left < 1 or right < 1:
+        return (0, 0, 0, 0), None
+    small = 1 <= bottom <= 2 and top < bottom and _darker_below(crop, bottom, right, left)
+    if bottom < 3 and not small:
         return (0, 0, 0, 0), None
     halo = np.ones(solid.shape, bool)
     halo[top : crop.shape[0] - bottom, left : crop.shape[1] - right] = False
@@ -86,6 +91,19 @@ def split_shadow(
         alpha=round(alpha, 3),
     )
     return (top, right, bottom, left), shadow
+
+
+SHADE_STEP = 6  # levels: a shadow's row below a box this much darker than its sides' columns
+
+
+def _darker_below(crop: np.ndarray, bottom: int, right: int, left: int) -> bool:
+    """Whether a row under a box is darker than the columns at its sides (a small shadow, cast downwards), not a
+    hairline of one shade drawn round it."""
+    rows = crop[crop.shape[0] - bottom :, left : crop.shape[1] - right].astype(float)
+    darkest = min(float(row.mean()) for row in rows)
+    upper = crop[: crop.shape[0] - bottom]
+    sides = np.concatenate([upper[:, :left], upper[:, crop.shape[1] - right :]], axis=1).astype(float).mean()
+    return bool(darkest <= sides - SHADE_STEP)
 
 
 def strongest(pixels: np.ndarray, behind: np.ndarray) -> np.ndarray:
@@ -302,6 +320,26 @@ def _sides_drawn(lines: list[Region], box: Region, near: int = 3) -> int:
     return len(sides)
 
 
+EDGE_ROWS = 2  # px: how far in a hairline along a side may reach (a resampled one spreads over two rows)
+
+
+def edges_painted_over(crop: np.ndarray, edges: dict[str, np.ndarray], fill: np.ndarray) -> np.ndarray:
+    """The crop with the hairlines along its sides painted over with its fill, where they are of their own
+    colour: what touches a side from inside (a selected tab's bar on a tab bar's bottom border) stays, apart
+    from the line."""
+    out = crop.copy()
+    for side, colour in edges.items():
+        for step in range(min(EDGE_ROWS, min(crop.shape[:2]) // 4)):
+            index = {"top": (step, slice(None)), "bottom": (-1 - step, slice(None))}.get(
+                side, (slice(None), step if side == "left" else -1 - step)
+            )
+            line = out[index]
+            # the line's colour, or a blend of it with the fill (a resampled line smoothed over two rows)
+            low, high = np.minimum(colour, fill) - DIFFERENT, np.maximum(colour, fill) + DIFFERENT
+            line[((line >= low) & (line <= high)).all(axis=-1)] = fill
+    return out
+
+
 def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool = False, rim: int = 1) -> np.ndarray:
     """The crop of a surface with its own outline painted over with its fill: what shows past its rounded corners
     and the blended pixels along its sides (unless hairlines are drawn there), so that neither is read as
@@ -327,6 +365,114 @@ def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool =
     return out
 
 
+APART = 6  # px: a mark with nothing else this near stands alone (not one stroke of an icon)
+SHORT_BAR = 12  # px: a bar at least this long (a tab's indicator), not a sign's stroke (a stepper's minus)
+LABEL_OVER = 16  # px: a tab's label stands at most this far over its indicator
+
+
+def _alone(labels: np.ndarray, index: int, box: tuple[int, int, int, int]) -> bool:
+    x, y, w, h = box
+    near = labels[max(y - APART, 0) : y + h + APART, max(x - APART, 0) : x + w + APART]
+    return not ((near > 0) & (near != index)).any()
+
+
+ACROSS = 0.9  # of a strip's width: a row painted this far across is a rule
+
+
+def rule_and_bar(crop: np.ndarray, member: np.ndarray, behind: np.ndarray) -> list[Region] | None:
+    """A thin strip that is a rule along its top or bottom with a thicker bar on part of it (a selected tab's
+    underline on the tabs' bottom border): the rule and the bar, placed in the strip; None for anything else."""
+    across = member.mean(axis=1) >= ACROSS
+    rows = np.flatnonzero(across)
+    if not len(rows) or len(rows) == len(across) or rows[-1] - rows[0] + 1 != len(rows):
+        return None
+    if rows[0] != 0 and rows[-1] != len(across) - 1:  # the rule runs along a side of the strip
+        return None
+    rest = member.copy()
+    rest[rows] = False
+    cols, bar_rows = np.flatnonzero(rest.any(axis=0)), np.flatnonzero(rest.any(axis=1))
+    if not len(cols) or cols[-1] - cols[0] + 1 >= ACROSS * member.shape[1]:
+        return None
+    width = member.shape[1]
+    left, right, top, bottom = int(cols[0]), int(cols[-1]) + 1, int(bar_rows[0]), int(bar_rows[-1]) + 1
+    bar = Region(left, top, right - left, bottom - top, "surface", fill=strongest(crop[rest], behind))
+    rule = Region(
+        0, int(rows[0]), width, len(rows), "divider", fill=dominant(crop[rows[0] : rows[-1] + 1].reshape(-1, 3))
+    )
+    return [rule, bar]
+
+
+UNDER_TEXT = 8  # px: how far a region's paint may run on under a text's box past where it was seen
+SMALL_PIECE = 96  # px: a piece at most this large (an avatar, a chip, a button) may be hidden at its sides by text
+PAINTED_MOSTLY = 0.5  # of its box: a piece painted this much of it is solid paint (not a ring or a lattice)
+
+
+def painted_under_text(
+    image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, labels: np.ndarray, stats: np.ndarray, index: int
+) -> tuple[tuple[int, int, int, int], np.ndarray, set[int]]:
+    """A region's box and its pixels, with its own paint where a text's box hid it (a text's box reaching a small
+    round avatar's sides leaves only the disc's top and bottom caps seen, as two pieces): and the other pieces its
+    paint joins it to there, the rest of it above or below the text (as wide, give or take what the text hid)."""
+    x, y, w, h = (int(v) for v in stats[index][:4])
+    member = labels[y : y + h, x : x + w] == index
+    touching = text_mask[max(y - 1, 0) : y + h + 1, max(x - 1, 0) : x + w + 1].any()
+    # (a ring or a lattice of lines is no paint to follow; a bar or a card is seen whole beside its texts)
+    if not touching or member.mean() < PAINTED_MOSTLY or max(w, h) > SMALL_PIECE:
+        return (x, y, w, h), member, set()
+    pixels = image[y : y + h, x : x + w][member]
+    fill = dominant(pixels)
+    if (distance(pixels, fill) < DIFFERENT).mean() < PAINTED_MOSTLY:  # (a gradient's or a photo's: not one paint)
+        return (x, y, w, h), member, set()
+    height, width = image.shape[:2]
+    x0, y0 = max(x - UNDER_TEXT, 0), max(y - UNDER_TEXT, 0)
+    x1, y1 = min(x + w + UNDER_TEXT, width), min(y + h + UNDER_TEXT, height)
+
+    def paint(window: tuple[slice, slice]) -> np.ndarray:  # (what is behind, showing round the letters, is not)
+        pixels = image[window]
+        return text_mask[window] & (distance(pixels, fill) < DIFFERENT) & (distance(pixels, behind) >= DIFFERENT)
+
+    window = (slice(y0, y1), slice(x0, x1))
+    grown = _reached(labels[window] == index, paint(window))
+    near = cv2.dilate(grown.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+    joined = {
+        int(other)
+        for other in np.unique(labels[window][near])
+        if other not in (0, index)
+        and _in_line(stats[other], (x, y, w, h))
+        and _painted_with(image, labels, stats, other, fill)
+    }
+    if joined:
+        for other in joined:
+            ox, oy, ow, oh = (int(v) for v in stats[other][:4])
+            x0, y0, x1, y1 = min(x0, ox), min(y0, oy), max(x1, ox + ow), max(y1, oy + oh)
+        window = (slice(y0, y1), slice(x0, x1))
+        pieces = np.isin(labels[window], [index, *joined])
+        grown = _reached(pieces, paint(window) | pieces)
+    rows, cols = np.flatnonzero(grown.any(axis=1)), np.flatnonzero(grown.any(axis=0))
+    top, left, bottom, right = int(rows[0]), int(cols[0]), int(rows[-1]) + 1, int(cols[-1]) + 1
+    return (x0 + left, y0 + top, right - left, bottom - top), grown[top:bottom, left:right], joined
+
+
+def _painted_with(image: np.ndarray, labels: np.ndarray, stats: np.ndarray, index: int, fill: np.ndarray) -> bool:
+    """Whether a piece is mostly of the paint `fill` (not a gradient's other end, nor a photo)."""
+    x, y, w, h = (int(v) for v in stats[index][:4])
+    pixels = image[y : y + h, x : x + w][labels[y : y + h, x : x + w] == index]
+    return bool((distance(pixels, fill) < DIFFERENT).mean() >= PAINTED_MOSTLY)
+
+
+def _reached(seen: np.ndarray, paint: np.ndarray) -> np.ndarray:
+    """`seen` and the `paint` joined to it."""
+    _, parts = cv2.connectedComponents((seen | paint).astype(np.uint8), connectivity=4)
+    return np.isin(parts, np.unique(parts[seen]))
+
+
+def _in_line(other: np.ndarray, box: tuple[int, int, int, int]) -> bool:
+    """Whether another piece stands above or below a box, about as wide (a disc's other cap)."""
+    x, _, w, _ = box
+    ox, ow = int(other[0]), int(other[2])
+    return abs(ox - x) <= UNDER_TEXT and abs(ox + ow - x - w) <= UNDER_TEXT
+
+
 BAR_HEIGHT = 40  # px: a region across the screen this tall may be a bar partly of one colour, holding what is on it
 
 
@@ -342,6 +488,7 @@ def find_regions(
     count, labels, stats, _ = cv2.connectedComponentsWithStats(joined.astype(np.uint8), connectivity=4)
     regions = []
     specks = []
+    taken_in: set[int] = set()  # pieces of a region parted by a text's box, joined to an earlier one
     for index in range(1, count):
         x, y, w, h, area = (int(v) for v in stats[index])
         # (a hairline is no speck: one across half the region, or one upright as tall as a divider)
@@ -353,13 +500,19 @@ def find_regions(
             continue
         if w >= width - 1 and h >= height - 1 and depth > 0:
             continue
+        if index in taken_in:
+            continue
+        (x, y, w, h), member, others = painted_under_text(image, behind, text_mask, labels, stats, index)
+        taken_in |= others
         crop = image[y : y + h, x : x + w]
         # the sides the screen's edge cuts: no way out of the shape there (only the screen's own edges, at the top)
         ends = _edges_cut(x, y, w, h, image.shape) if depth == 0 else (False, False, False, False)
-        member = (labels[y : y + h, x : x + w] == index) & joined[y : y + h, x : x + w]
         covered = member | text_mask[y : y + h, x : x + w]  # text sitting on a region is part of it
         share = covered.mean()
         ox, oy = origin
+        if h <= RULE_BLUR and w >= 24 and (parts := rule_and_bar(crop, member, behind)) is not None:
+            regions += [replace(part, x=ox + x + part.x, y=oy + y + part.y) for part in parts]
+            continue
         if h <= 2 and w >= 24 or w <= 2 and h >= 24:
             regions.append(Region(ox + x, oy + y, w, h, "divider", fill=dominant(crop[member])))
             continue
@@ -371,6 +524,21 @@ def find_regions(
             regions.append(
                 Region(ox + x + left, oy + y + top, w - left - right, h - top - bottom, "divider", fill=colour)
             )
+            continue
+        if (
+            3 <= side <= RULE_BLUR
+            and length >= max(3 * side, SHORT_BAR)
+            and member.mean() >= 0.8
+            and depth > 0
+            and _alone(labels, index, (x, y, w, h))
+            and text_mask[max(y - LABEL_OVER, 0) : y, x : x + w].any()  # (a tab's label over it)
+        ):
+            # a short thick bar (a selected tab's indicator), its ends and sides smoothed: a box of its core colour
+            colour = strongest(crop[member], behind)
+            top, right, bottom, left = halo(crop, colour, behind, most=1)
+            bar = Region(ox + x + left, oy + y + top, w - left - right, h - top - bottom, "surface", fill=colour)
+            bar.radius = corner_radius(crop[top : h - bottom, left : w - right], colour, behind)
+            regions.append(bar)
             continue
         thin = member.mean() < 0.35
         rows_inside = False  # an outline whose rows' hairlines and header band join it
@@ -489,7 +657,7 @@ def find_regions(
                 within = rounded_off(crop, region.radius + 1.5 if region.radius else 0.0, fill, rim=2)
             else:
                 region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
-                within = rounded_off(crop, region.radius, fill, bool(edges))
+                within = edges_painted_over(rounded_off(crop, region.radius, fill, bool(edges)), edges, fill)
             # what lies outside the region's own shape (the page between two cards joined by a bar under them) is
             # not something on it
             own = labels[y : y + h, x : x + w] == index
@@ -537,7 +705,7 @@ def find_regions(
     regions = [
         r for r in regions if not any(p is not r and p.contains(r.x, r.y, r.width, r.height, slack=0) for p in pictures)
     ]
-    return with_rules_as_borders(pieces_taken_in(without_repeats(outlines_taken_in(regions))))
+    return seen_through(with_rules_as_borders(pieces_taken_in(without_repeats(outlines_taken_in(regions)))))
 
 
 def _block_regions(
@@ -714,7 +882,11 @@ def gradient_surface(
 ) -> Region:
     """A surface painted with `ramp`, holding what lies on it (found on the ramp flattened to its middle colour)."""
     flat = ramp.flat(crop)
-    height, width = crop.shape[:2]
+    # the smoothed rim of a resampled edge is not the ramp's: off
+    top, right, bottom, left = halo(flat, ramp.middle, behind, most=1)
+    height, width = crop.shape[0] - top - bottom, crop.shape[1] - left - right
+    flat, text_mask = flat[top : top + height, left : left + width], text_mask[top : top + height, left : left + width]
+    x, y = x + left, y + top
     region = Region(x, y, width, height, "surface", fill=ramp.middle, gradient=ramp)
     region.radius = corner_radius(flat, ramp.middle, behind)
     if depth < 2:
@@ -838,6 +1010,32 @@ def _descendants(region: Region):
     for child in region.children:
         yield child
         yield from _descendants(child)
+
+
+STRADDLER = 0.6  # of a piece's area: a piece found inside a surface this much under a sibling is the sibling's
+
+
+def _shared_area(a: Region, b: Region) -> int:
+    across = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
+    down = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+    return max(across, 0) * max(down, 0)
+
+
+def seen_through(regions: list[Region]) -> list[Region]:
+    """A thing lying over a surface's edge (an avatar straddling the foot of a profile's cover) is found whole on the
+    page, and its part over the surface again inside it: that part is the thing's, not something on the surface."""
+    for surface in regions:
+        surface.children = [
+            child
+            for child in surface.children
+            if not any(
+                other is not surface
+                and not surface.contains(other.x, other.y, other.width, other.height)
+                and _shared_area(child, other) >= STRADDLER * child.area
+                for other in regions
+            )
+        ]
+    return regions
 
 
 def without_repeats(regions: list[Region]) -> list[Region]:
