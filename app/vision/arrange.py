@@ -412,7 +412,8 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     frame = union(items)
     box = BoxNode(id=next(ids), role="row", name="row", frame=frame, layout=Flex(direction="row", align="start"))
     items = _without_overlaps(items, ids)
-    if len(items) == 1 and isinstance(items[0], BoxNode):  # all on one box (a cover and its avatar): the line
+    if len(items) == 1 and isinstance(items[0], BoxNode) and painted(items[0]) and spans(items[0].frame, inner):
+        # all on one painted box across the line (a cover and its avatar): the box is the line
         return items[0]
     floating: list[Item] = []
     for item in items:
@@ -590,8 +591,9 @@ def _base_of(group: list[Item]) -> BoxNode | None:
 
 
 def _stacked(group: list[Item]) -> bool:
-    """Whether things whose spans across overlap stand one under another, none drawn over another."""
-    return all(
+    """Whether things whose spans across overlap stand one under another, none drawn over another, texts among
+    them (marks alone are the strokes of one icon, kept as drawn)."""
+    return any(isinstance(item, TextNode) for item in group) and all(
         a.frame.bottom <= b.frame.y + 1
         or b.frame.bottom <= a.frame.y + 1
         or a.frame.right <= b.frame.x + 1

@@ -307,11 +307,14 @@ def pin_to_bottom(root: BoxNode) -> None:
     the actions and footer of a result page), stays at the bottom of a taller screen: the free space goes before
     it, and the root keeps the room it leaves below."""
     flow = [c for c in root.children if not c.placement.absolute]
-    if len(flow) < 2:
+    if not flow or len(flow) < 2 and not _runs_on(flow[-1], root):
         return
     last = flow[-1]
     if _runs_on(last, root):  # a surface the bottom edge cuts takes the rest of a taller screen
-        last.placement.grow = 1.0
+        if isinstance(last, BoxNode) and _sheet(last):  # but a sheet, its top corners rounded, stays on the edge
+            _push(last, root, root.frame.bottom - last.frame.bottom)
+        else:
+            last.placement.grow = 1.0
         return
     spaces = [b.frame.y - a.frame.bottom for a, b in zip(flow, flow[1:])]
     widest = max(range(len(spaces)), key=lambda i: spaces[i])
@@ -366,6 +369,17 @@ def _cut_off(node: BoxNode | TextNode | ImageNode, root: BoxNode) -> bool:
     """A painted box inset from the screen's sides that the bottom edge cuts (a segmented control, a card)."""
     painted = isinstance(node, BoxNode) and (node.style.background is not None or node.style.border is not None)
     return painted and node.frame.width < root.frame.width - 2 and node.frame.bottom >= root.frame.bottom - 1
+
+
+def _sheet(node: BoxNode) -> bool:
+    """A surface across the screen standing on its bottom edge whose top corners are rounded: a bottom sheet (its
+    content ends above the edge; what the edge hides of its foot is its own padding), not the rest of a page going
+    on below it, which meets the sides square."""
+    radii = node.style.radii
+    return min(radii.top_left, radii.top_right) >= SHEET_CORNER
+
+
+SHEET_CORNER = 6  # px: a sheet's top corners are rounded at least this much
 
 
 def _runs_on(node: BoxNode | TextNode | ImageNode, root: BoxNode) -> bool:
