@@ -253,6 +253,8 @@ def _child(parent: BoxNode, node: Node, direction: Axis, main_bounded: bool, cro
     column = direction == "column"
     x, y, width, height = _inner(parent)
     align = node.placement.align_self if node.placement.align_self != "auto" else parent.layout.align
+    if column and node.placement.width == "fill" and not node.placement.absolute:
+        align = "stretch"  # what fills a column's width is stretched across it, whatever the column aligns (as in HTML)
     lead = (node.frame.x - x) if column else (node.frame.y - y)
     trail = (x + width - node.frame.right) if column else (y + height - node.frame.bottom)
     cross_size = node.frame.width if column else node.frame.height

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.codegen.inline_text import merge_inline_text
 from app.codegen.layout import screen_plan
 from app.ir import Radii
-from tests.codegen.ir_builders import box, card_screen, image, screen, text
+from tests.codegen.ir_builders import box, card_screen, image, rgb, screen, text
 
 
 def test_gap_comes_from_geometry_and_odd_spacing_becomes_a_margin():
@@ -133,3 +133,21 @@ def test_children_pulled_over_a_neighbour_by_negative_margins_are_placed_not_sta
     assert [c.node.id for c in part.children] == [icon.id, label.id]
     assert [(p.part.node.id, p.x, p.y) for p in part.overlays] == [(badge.id, 34, 14)]
     assert part.gap == 12 and part.children[1].margin.left == 0  # the label still sits where it was
+
+
+def test_what_fills_a_centred_column_is_stretched_across_it():
+    """A tab's indicator as wide as its cell, in a tab that centres its label: stretched, as HTML stretches it, not
+    fixed at the width it was drawn."""
+    bar = box(0, 30, 130, 2, background=rgb("#0f172a"))
+    bar.placement.width = "fill"
+    label = text(50, 0, 30, 18, "Posts")
+    tab = box(0, 0, 130, 32, [label, bar], align="center", grow=1)
+    others = [
+        box(130 * i, 0, 130, 32, [text(130 * i + 45, 0, 40, 18, name)], grow=1)
+        for i, name in ((1, "Reels"), (2, "Tags"))
+    ]
+    plan = screen_plan(screen(box(0, 0, 390, 32, [tab, *others], direction="row")))
+    (tab_part, *_) = plan.children[0].children
+    label_part, bar_part = tab_part.children
+    assert bar_part.size.fill_width and bar_part.size.width is None
+    assert not label_part.size.fill_width
