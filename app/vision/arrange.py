@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
 from app.vision.indicators import with_indicators
 from app.vision.inline_flow import inline_paragraphs
+from app.vision.roles import disc_of_initials
 from app.vision.tagged_titles import tagged_rows
 from app.vision.wrapped_rows import wrapped_rows
 
@@ -667,27 +668,17 @@ def drawn_icon(container: BoxNode, items: list[Item]) -> bool:
     )
 
 
-AVATAR_SIZE = 72  # px: a round disc of initials no larger than this stands for a person
-
-
 def initials_disc(container: BoxNode, items: list[Item]) -> bool:
     """A painted disc holding one short text (a person's initials): an avatar, which keeps its size and centres
     its letters, wherever the detector's box put them. Lays it out so."""
-    frame = container.frame
-    size = min(frame.width, frame.height)
-    texts = [item for item in items if isinstance(item, TextNode)]
-    disc = (
-        painted(container)
-        and abs(frame.width - frame.height) <= 0.1 * size
-        and size <= AVATAR_SIZE
-        and container.style.radii.top_left >= 0.4 * size
-    )
-    if not disc or len(items) != 1 or len(texts) != 1 or len(texts[0].text.strip()) > 3:
+    if not disc_of_initials(container, items):
         return False
     container.role = "avatar"
     container.layout = Flex(direction="row", justify="center", align="center")
-    texts[0].align = "center"
-    texts[0].placement = Placement(width="hug")
+    text = items[0]
+    assert isinstance(text, TextNode), "a disc of initials holds its text"
+    text.align = "center"
+    text.placement = Placement(width="hug")
     return True
 
 

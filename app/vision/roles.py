@@ -211,8 +211,11 @@ AVATAR_SIZE = 72  # px: a round picture or initials no larger than this stands f
 
 
 def _is_avatar(box: BoxNode) -> bool:
-    """A painted circle holding a person's initials (one or two letters)."""
-    flow = _flow(box)
+    return disc_of_initials(box, _flow(box))
+
+
+def disc_of_initials(box: BoxNode, flow: list) -> bool:
+    """A painted circle holding (in `flow`) only a person's initials (one or two letters)."""
     size = min(box.frame.width, box.frame.height)
     return (
         _painted(box)
