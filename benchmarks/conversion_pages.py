@@ -41,6 +41,12 @@ def main() -> None:
         "--pages", type=Path, nargs="+", default=[ROOT / "tests/vision/screens", ROOT / "benchmarks/library_screens"]
     )
     parser.add_argument("--scales", type=int, nargs="+", default=[1, 3])
+    parser.add_argument(
+        "--native",
+        action="store_true",
+        help="draw each page at the device scale (crisp text and hairlines, as a phone's screenshot) instead of "
+        "upscaling the 1x picture",
+    )
     args = parser.parse_args()
     pages = sorted(page for folder in args.pages for page in folder.glob("*.html"))
     rows: dict[int, list[list[float]]] = {factor: [] for factor in args.scales}
@@ -54,11 +60,12 @@ def main() -> None:
         }
         header = " ".join(f"{m[:6]:>7}" for m in MEASURES)
         for factor in args.scales:
-            print(f"\nconversion at {factor}x")
+            print(f"\nconversion at {factor}x" + (" (drawn at that scale)" if args.native else ""))
             print(f"  {'page':28} {header} {'rigid':>8}")
             for page in pages:
                 drawn = renderer.render_png(page.read_text(), 390, 844)
-                html = convert(scaled(drawn, factor), label=page.stem).html
+                shot = renderer.render_png(page.read_text(), 390, 844, factor) if args.native else scaled(drawn, factor)
+                html = convert(shot, label=page.stem).html
                 snapshot = renderer.snapshot(html, 390, 844)
                 scores = score(snapshot, renderer.render_png(html, 390, 844), truths[page][390], drawn)
                 scores["placed"] = placed(snapshot, truths[page][390])

@@ -36,11 +36,20 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from app.render.protocol import PAGE_ADDRESS, PAGE_SCHEME, Job, Result  # noqa: E402
 
 SNAPSHOT = resources.files("app.render").joinpath("snapshot.js").read_text("utf-8")
+# the width the page is laid out at (CSS px: the view's width over its zoom) once it is ready to be read, else 0
 READY = """(() => {
   const images = Array.from(document.images || []);
-  return document.readyState === "complete" && document.fonts.status === "loaded"
+  const ready = document.readyState === "complete" && document.fonts.status === "loaded"
       && images.every((i) => i.complete);
+  return ready ? window.innerWidth : 0;
 })()"""
+# two animation frames after the call: the page has drawn a frame of what it holds now (after a change of zoom)
+DRAWN_ARM = """(() => {
+  window.__framewrightDrawn = false;
+  requestAnimationFrame(() => requestAnimationFrame(() => { window.__framewrightDrawn = true; }));
+  return true;
+})()"""
+DRAWN = "window.__framewrightDrawn === true"
 READY_POLL_MS = 25
 READY_LIMIT_MS = 3000
 PAINT_SETTLE_MS = 60
@@ -82,6 +91,13 @@ class PageSource(QWebEngineUrlSchemeHandler):
 class Jobs(QObject):
     arrived = Signal(object)
     ended = Signal()
+
+
+def _blank(image: QImage) -> bool:
+    """Whether a picture is one colour all over: no tile of the page drawn yet (or a page that draws nothing)."""
+    one = QImage(image.size(), image.format())
+    one.fill(image.pixel(0, 0))
+    return image == one
 
 
 class Worker:
@@ -156,17 +172,39 @@ class Worker:
         if not ok:
             self._answer(Result(self.job.id, False, error="the page did not load"))
             return
+        # the engine sets a page's zoom back to its default while it loads (QTBUG-51851): a picture at a device
+        # scale is drawn at that zoom only once it is set again on the loaded page
+        if self.page.zoomFactor() != self.job.scale:
+            self.page.setZoomFactor(self.job.scale)
         self._poll_ready()
 
     def _poll_ready(self) -> None:
         self.page.runJavaScript(READY, ISOLATED, self._ready_answer)
 
-    def _ready_answer(self, ready) -> None:
-        if self.job is None:
+    def _ready_answer(self, answer) -> None:
+        job = self.job
+        if job is None:
             return
+        # laid out at its CSS width, the zoom applied
+        ready = isinstance(answer, (int, float)) and abs(answer - job.width) <= 1
         if not ready and self.waited < READY_LIMIT_MS:
             self.waited += READY_POLL_MS
             QTimer.singleShot(READY_POLL_MS, self._poll_ready)
+            return
+        if job.op == "layout":  # read from the layout, not from what is drawn
+            QTimer.singleShot(PAINT_SETTLE_MS, self._capture)
+            return
+        self.page.runJavaScript(DRAWN_ARM, ISOLATED, lambda _: self._poll_drawn())
+
+    def _poll_drawn(self) -> None:
+        self.page.runJavaScript(DRAWN, ISOLATED, self._drawn_answer)
+
+    def _drawn_answer(self, drawn) -> None:
+        if self.job is None:
+            return
+        if drawn is not True and self.waited < READY_LIMIT_MS:
+            self.waited += READY_POLL_MS
+            QTimer.singleShot(READY_POLL_MS, self._poll_drawn)
             return
         QTimer.singleShot(PAINT_SETTLE_MS, self._capture)
 
@@ -182,14 +220,15 @@ class Worker:
         self._grab()
 
     def _grab(self) -> None:
-        """Take pictures until two in a row agree: under load the compositor can hand over a frame
-        whose tiles are not all painted yet."""
+        """Take pictures until two in a row agree and hold something: under load (and for a while after a change
+        of zoom) the compositor can hand over a frame whose tiles are not all painted yet, or none of them."""
         job = self.job
         if job is None:
             return
         image = self.view.grab().toImage()
         self.grabs += 1
-        if (self.previous is None or image != self.previous) and self.grabs < MAX_GRABS:
+        settled = self.previous is not None and image == self.previous and not _blank(image)
+        if not settled and self.grabs < MAX_GRABS:
             self.previous = image
             QTimer.singleShot(GRAB_INTERVAL_MS, self._grab)
             return
