@@ -193,6 +193,8 @@ NAMED_ROLES = {
     "list",
     "listItem",
     "section",
+    "tabs",
+    "tab",
     "button",
     "input",
     "nav",

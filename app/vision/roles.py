@@ -228,6 +228,52 @@ def disc_of_initials(box: BoxNode, flow: list) -> bool:
     )
 
 
+def _tab_label(node) -> TextNode | None:
+    """The one label a tab shows: a text, a box holding only it (and the selected tab's indicator), or a cell
+    holding only such a box (a selected segment centred in its share of the control)."""
+    if isinstance(node, TextNode):
+        return node
+    if not isinstance(node, BoxNode):
+        return None
+    flow = _flow(node)
+    texts = [c for c in flow if isinstance(c, TextNode)]
+    rest = [c for c in flow if not isinstance(c, TextNode)]
+    if len(texts) == 1 and all(isinstance(c, BoxNode) and c.role == "indicator" for c in rest):
+        return texts[0]
+    return _tab_label(rest[0]) if not texts and len(rest) == 1 else None
+
+
+def _selected_tab(node) -> BoxNode | None:
+    """The box that marks a tab as the selected one: it holds an indicator, or it is painted round the label (a
+    selected segment), itself or as the one box its cell holds."""
+    if not isinstance(node, BoxNode):
+        return None
+    flow = _flow(node)
+    if node.role == "tab" or _painted(node) or any(isinstance(c, BoxNode) and c.role == "indicator" for c in flow):
+        return node
+    return _selected_tab(flow[0]) if len(flow) == 1 else None
+
+
+def _is_tabs(box: BoxNode) -> bool:
+    """Two or more labels sharing a row out between them, one marked as the selected one: tabs, or a segmented
+    control. A row of labels with nothing marked (a table's heads) or with more than one mark (buttons) is not."""
+    flow = _flow(box)
+    if box.layout.direction != "row" or len(flow) < 2:
+        return False
+    if not all(c.placement.grow or c.placement.width in ("fill", "share") for c in flow):
+        return False
+    if any(_tab_label(c) is None for c in flow):
+        return False
+    return sum(_selected_tab(c) is not None for c in flow) == 1
+
+
+def _name_tabs(box: BoxNode) -> None:
+    box.role, box.name = "tabs", "Tabs"
+    for child in _flow(box):
+        if (selected := _selected_tab(child)) is not None:
+            selected.role, selected.name = "tab", "Selected tab"
+
+
 def _box_role(box: BoxNode, screen: Screen) -> str:
     if _is_avatar(box):
         return "avatar"
@@ -258,7 +304,7 @@ def _as_text(node) -> TextNode | None:
 
 
 def _text_role(text: TextNode, parent: BoxNode | None, texts: list[TextNode], largest: float) -> str:
-    if parent is not None and parent.role in ("button", "badge"):
+    if parent is not None and parent.role in ("button", "badge", "avatar", "tabs", "tab"):
         return "label"
     if parent is not None and parent.role == "input":
         return "value"
@@ -289,6 +335,8 @@ def name_parts(screen: Screen) -> None:
 
     def visit(node, parent: BoxNode | None) -> None:
         if isinstance(node, BoxNode):
+            if node is not screen.root and node.role in ("", "row", "group", "cell") and _is_tabs(node):
+                _name_tabs(node)
             if node is not screen.root and node.role in ("", "row", "group", "cell") and node.role != "icon":
                 role = _box_role(node, screen)
                 node.role = role or node.role

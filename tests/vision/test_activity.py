@@ -91,3 +91,19 @@ def test_texts_land_where_the_page_puts_them(converted, width):
         across = min(abs(mine[0] - truth[0]), abs(mine[0] + mine[2] / 2 - truth[0] - truth[2] / 2))
         assert across <= 8 or abs(mine[0] + mine[2] - truth[0] - truth[2]) <= 8, (text, mine, truth)
         assert abs(mine[1] + mine[3] / 2 - truth[1] - truth[3] / 2) <= 8, (text, mine, truth)
+
+
+def test_the_segmented_control_is_tabs_and_its_raised_segment_the_selected_tab(converted):
+    screen, _ = converted
+    segment = parent_of(_text(screen, "All"), screen.root)
+    assert segment.role == "tab" and segment.style.shadows
+    row = next(b for b in descendants(screen.root) if isinstance(b, BoxNode) and b.role == "tabs")
+    labels = [t for t in descendants(row) if isinstance(t, TextNode)]
+    assert [t.text.strip() for t in labels] == ["All", "Mentions", "Follows"]
+    assert {t.role for t in labels} == {"label"}
+
+
+@pytest.mark.parametrize("initials", [p[0] for p in PEOPLE])
+def test_initials_are_the_avatars_label(converted, initials):
+    screen, _ = converted
+    assert _text(screen, initials).role == "label"

@@ -80,6 +80,16 @@ def test_the_selected_tab_holds_its_indicator(converted):
     assert colour is not None and abs(colour.r - BLUE[0]) + abs(colour.g - BLUE[1]) + abs(colour.b - BLUE[2]) < 60
 
 
+def test_the_tabs_row_is_named_tabs_and_its_texts_labels(converted):
+    screen, _, _ = converted
+    tab = parent_of(_text(screen, "To pay"), screen.root)
+    row = parent_of(tab, screen.root)
+    assert row.role == "tabs"
+    labels = [t for t in descendants(row) if isinstance(t, TextNode)]
+    assert {t.text.strip() for t in labels} >= {"All", "To pay", "Shipped"}
+    assert {t.role for t in labels} == {"label"}
+
+
 def test_the_indicator_stays_under_its_tab_on_a_wider_screen(converted):
     screen, texts, boxes = converted
     ours, _ = texts[430]

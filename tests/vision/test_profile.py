@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.ir import BoxNode
+from app.ir import BoxNode, TextNode
 from app.render import Renderer
 from app.vision import convert
 from tests.vision.tree import descendants, parent_of, texts_at_both_widths, texts_of
@@ -74,6 +74,14 @@ def test_the_selected_tabs_underline_takes_its_cell(converted):
     assert bar.role == "indicator" and bar.placement.width == "fill"
     underlines = [b["bbox"] for b in boxes if b["background"] is not None and b["bbox"][3] == 2]
     assert len(underlines) == 1 and abs(underlines[0][2] - 430 / 3) <= 4 and underlines[0][0] <= 2
+
+
+def test_the_tabs_texts_are_labels_each(converted):
+    screen, _, _, _ = converted
+    row = parent_of(parent_of(next(t for t in texts_of(screen) if t.text.strip() == "Posts"), screen.root), screen.root)
+    assert row.role == "tabs"
+    labels = [t for t in descendants(row) if isinstance(t, TextNode)]
+    assert {t.role for t in labels} == {"label"} and len(labels) == 3
 
 
 def test_the_swatches_grow_with_the_grid_and_stay_square(converted):

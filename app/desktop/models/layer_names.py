@@ -30,6 +30,8 @@ ROLE_NAMES = {
     "badge": "Badge",
     "chip": "Chip",
     "tab": "Tab",
+    "tabs": "Tabs",
+    "indicator": "Indicator",
 }
 TAG_NAMES = {
     "img": "Image",
