@@ -16,10 +16,12 @@ never fails on them.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from pathlib import Path
 
 import numpy as np
+from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -32,6 +34,16 @@ from app.render import Renderer  # noqa: E402
 from app.vision import convert  # noqa: E402
 
 SIZES = {390: 844, 430: 932}
+
+
+def shrunk(png: bytes, factor: int) -> bytes:
+    """A picture drawn at `factor` brought to 1x, each pixel the mean of the ones it covers."""
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    out = io.BytesIO()
+    image.resize((image.width // factor, image.height // factor), Image.Resampling.BOX).save(out, "PNG")
+    return out.getvalue()
+
+
 MEASURES = ("block", "text", "position", "color", "ssim", "boxes", "placed", "wide", "reflow")
 
 
@@ -51,25 +63,35 @@ def main() -> None:
     pages = sorted(page for folder in args.pages for page in folder.glob("*.html"))
     rows: dict[int, list[list[float]]] = {factor: [] for factor in args.scales}
     with Renderer() as renderer:
+        # the pages laid out at 1x, or, drawn at a device scale, as a screen of that density lays them out
         truths = {
-            page: {
-                width: page_truth(renderer.snapshot(page.read_text(), width, height), width, height)
+            (page, factor): {
+                width: page_truth(
+                    renderer.snapshot(page.read_text(), width, height, scale=factor if args.native else 1),
+                    width,
+                    height,
+                )
                 for width, height in SIZES.items()
             }
             for page in pages
+            for factor in (args.scales if args.native else [1])
         }
         header = " ".join(f"{m[:6]:>7}" for m in MEASURES)
         for factor in args.scales:
             print(f"\nconversion at {factor}x" + (" (drawn at that scale)" if args.native else ""))
             print(f"  {'page':28} {header} {'rigid':>8}")
             for page in pages:
+                truth = truths[(page, factor if args.native else 1)]
                 drawn = renderer.render_png(page.read_text(), 390, 844)
-                shot = renderer.render_png(page.read_text(), 390, 844, factor) if args.native else scaled(drawn, factor)
+                shot = scaled(drawn, factor)
+                if args.native:  # the picture to match is the page as that screen draws it, seen at 1x
+                    shot = renderer.render_png(page.read_text(), 390, 844, factor)
+                    drawn = shrunk(shot, factor)
                 html = convert(shot, label=page.stem).html
                 snapshot = renderer.snapshot(html, 390, 844)
-                scores = score(snapshot, renderer.render_png(html, 390, 844), truths[page][390], drawn)
-                scores["placed"] = placed(snapshot, truths[page][390])
-                scores["wide"] = placed(renderer.snapshot(html, 430, 932), truths[page][430])
+                scores = score(snapshot, renderer.render_png(html, 390, 844), truth[390], drawn)
+                scores["placed"] = placed(snapshot, truth[390])
+                scores["wide"] = placed(renderer.snapshot(html, 430, 932), truth[430])
                 scores["reflow"] = reflow(scores["placed"], scores["wide"])
                 counts = rigidity(html)
                 rows[factor].append([scores[m] for m in MEASURES])

@@ -130,11 +130,14 @@ class Renderer:
         width: int = 390,
         height: int = 844,
         *,
+        scale: float = 1.0,
         scripts: bool = False,
         timeout: float | None = None,
         allow: tuple[str, ...] | None = None,
     ) -> dict[str, Any]:
-        result = self._run("layout", html, width, height, 1.0, scripts, timeout, allow)
+        """The page's boxes and texts laid out at `width` x `height` CSS px; at a `scale`, as a screen of that density
+        lays it out (text set at a finer grid wraps where it does there)."""
+        result = self._run("layout", html, width, height, scale, scripts, timeout, allow)
         return json.loads(result.snapshot or "{}")
 
     def layout(

@@ -38,7 +38,7 @@ from app.vision.controls import Switch, outlined_switch, switch_in
 from app.vision.covers import cover_lifted, painted_to, straddled
 from app.vision.mixed_sizes import letter_sizes, sized_runs
 from app.vision.ocr import TextRun
-from app.vision.paragraphs import Paragraph, paragraphs
+from app.vision.paragraphs import Paragraph, Wall, paragraphs
 from app.vision.picture import Picture
 from app.vision.roles import is_control
 from app.vision.spans import colour_runs
@@ -546,9 +546,12 @@ def build(
                 node.children += [legend(t, picture, behind, ids, face) for t in notched]
             items.append(node)
         inks = {id(t): run_ink(t, picture, behind)[0] for t in texts}
+        walls = [Wall(r.x, r.y, r.x + r.width, r.y + r.height) for r in pieces]
         items += [
             text_node(paragraph, picture, behind, ids, face)
-            for paragraph in paragraphs(texts, lambda run: inks[id(run)], lambda run: size_from_ink(run, face))
+            for paragraph in paragraphs(
+                texts, lambda run: inks[id(run)], lambda run: size_from_ink(run, face), walls=walls
+            )
         ]
         arrange(container, items, ids)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import statistics
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -208,10 +208,15 @@ def paragraphs(
     runs: list[TextRun],
     ink_of: Callable[[TextRun], np.ndarray] | None = None,
     size_of: Callable[[TextRun], float | None] | None = None,
+    walls: Sequence[Wall] = (),
 ) -> list[Paragraph]:
+    """The runs gathered into paragraphs of wrapped lines. `walls`: what is drawn between texts (a divider, a box):
+    two lines with one between them are never one paragraph."""
     out: list[Paragraph] = []
     for run in sorted(runs, key=lambda r: (r.y, r.x)):
         for paragraph in reversed(out[-6:]):
+            if any(wall.parts(paragraph.lines[-1], run) for wall in walls):
+                continue
             align = paragraph.accepts(run, room(runs, paragraph.lines[0]), ink_of, size_of)
             if align is not None:
                 paragraph.lines.append(run)
@@ -222,6 +227,24 @@ def paragraphs(
     for paragraph in out:
         paragraph.beside = _beside(paragraph, runs)
     return out
+
+
+@dataclass
+class Wall:
+    """Something drawn on the screen, as a span across and down (CSS px)."""
+
+    x: float
+    y: float
+    right: float
+    bottom: float
+
+    def parts(self, above: TextRun, below: TextRun) -> bool:
+        """Whether it stands between two lines, one under the other: under the one's box and over the other's, and
+        across the shorter of them (a rule across a list; not a link's underline under a few of a line's words)."""
+        between = self.y >= above.y + above.height - 1 and self.bottom <= below.y + 1
+        shorter = min(above, below, key=lambda r: r.width)
+        across = min(self.right, shorter.x + shorter.width) - max(self.x, shorter.x) >= 0.9 * shorter.width
+        return between and across
 
 
 def _beside(paragraph: Paragraph, runs: list[TextRun]) -> float | None:

@@ -13,6 +13,7 @@ from app.vision.colors import DIFFERENT, coverage, distance, dominant
 from app.vision.corners import corner_radius, ring_is_circle
 from app.vision.faint_cards import faint_fill
 from app.vision.gradients import Ramp, linear_ramp
+from app.vision.hairlines import straddling
 from app.vision.partition import arcs_bridged, bars_parted, blends_bridged, texts_bridged
 from app.vision.under_text import painted_under_text
 
@@ -444,6 +445,11 @@ def find_regions(
             regions += [replace(part, x=ox + x + part.x, y=oy + y + part.y) for part in parts]
             continue
         if h <= 2 and w >= 24 or w <= 2 and h >= 24:
+            if (one := straddling(crop, behind)) is not None:  # a 1 px rule drawn between two rows
+                row, colour = one
+                x, y, w, h = (x + row, y, 1, h) if w == 2 else (x, y + row, w, 1)
+                regions.append(Region(ox + x, oy + y, w, h, "divider", fill=colour))
+                continue
             regions.append(Region(ox + x, oy + y, w, h, "divider", fill=dominant(crop[member])))
             continue
         side, length = min(w, h), max(w, h)

@@ -9,7 +9,7 @@ import numpy as np
 
 from app.ir import BoxNode, Flex, Insets, Placement, Rect, Screen
 from app.vision.ocr import TextRun
-from app.vision.paragraphs import paragraphs
+from app.vision.paragraphs import Wall, paragraphs
 from app.vision.spacing import snap_spacing
 from app.vision.surfaces import find_regions
 
@@ -104,6 +104,26 @@ def test_a_wrapped_name_ends_before_the_price_beside_it():
     assert name.x + name.measure() <= 312
 
 
+def _two_rows() -> list[TextRun]:
+    """Two labels of a list, each alone on its row, the one as wide as a wrapped line would be and the next one as
+    far under it as the next line of loose leading."""
+    return [
+        TextRun("Notifications and sounds", 74, 170, 160, 20, 0.99),
+        TextRun("Privacy", 74, 204, 52, 20, 0.99),
+    ]
+
+
+def test_lines_with_a_rule_between_them_are_no_paragraph():
+    assert len(paragraphs(_two_rows())) == 1  # as far as their letters tell
+    rule = Wall(74, 196, 373, 197)
+    assert len(paragraphs(_two_rows(), walls=[rule])) == 2
+
+
+def test_a_link_underlined_under_a_few_words_keeps_its_paragraph():
+    underline = Wall(170, 189, 234, 190)  # under "and sounds"
+    assert len(paragraphs(_two_rows(), walls=[underline])) == 1
+
+
 def test_a_wrapped_text_with_nothing_beside_it_keeps_its_measure():
     runs = [
         TextRun("Wireless noise-cancelling", 112, 140, 168, 20, 0.99),
@@ -134,3 +154,30 @@ def test_a_tabs_underline_on_their_border_is_a_bar_over_a_rule():
         ("divider", 0, 22, 390, 1),
         ("surface", 0, 20, 130, 2),
     ], _describe(regions)
+
+
+def _card_with_rule(rows: dict[int, int]) -> np.ndarray:
+    """A white card on grey, a rule across it whose rows are tinted by `rows` (row -> grey level)."""
+    image = np.full((90, 390, 3), 243, np.uint8)
+    image[10:80, 16:374] = 255
+    for row, level in rows.items():
+        image[row, 60:374] = level
+    return image
+
+
+def test_a_rule_drawn_between_two_rows_is_one_px_of_the_colour_they_add_up_to():
+    # #c8c8c8 a px thick at y = 44.33: two thirds of it in row 44, a third in row 45
+    image = _card_with_rule({44: round(255 - 2 / 3 * 55), 45: round(255 - 1 / 3 * 55)})
+    (card,) = find_regions(image, GREY, np.zeros((90, 390), bool))
+    (rule,) = card.children
+    assert (rule.kind, rule.y, rule.height) == ("divider", 44, 1), _describe(card.children)
+    assert abs(rule.width - 314) <= 2
+    assert rule.fill is not None and abs(int(rule.fill[0]) - 200) <= 2
+
+
+def test_a_rule_two_px_thick_stays_two_px():
+    image = _card_with_rule({44: 200, 45: 200})
+    (card,) = find_regions(image, GREY, np.zeros((90, 390), bool))
+    (rule,) = card.children
+    assert (rule.kind, rule.y, rule.height) == ("divider", 44, 2), _describe(card.children)
+    assert rule.fill is not None and abs(int(rule.fill[0]) - 200) <= 2
