@@ -566,5 +566,6 @@ def build(
     screen = Screen(name="Screen", width=picture.width, height=picture.height, root=root)
     if face is not None:
         screen.fonts = [face.name]
-        screen.variables["--font-sans"] = f"{face.stack.rsplit(', sans-serif', 1)[0]}, {CJK_FALLBACK}, sans-serif"
+        family, generic = face.stack.rsplit(", ", 1)  # CJK glyphs fall back before the generic family
+        screen.variables["--font-sans"] = f"{family}, {CJK_FALLBACK}, {generic}"
     return screen

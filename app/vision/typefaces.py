@@ -1,7 +1,8 @@
 """Which typeface a screenshot's Latin text is set in, and its size from how wide it runs.
 
-The candidates are the sans-serif faces installed here (DejaVu Sans is what pages get when
-they ask for a system font; Liberation Sans stands in for Arial and Helvetica). A face is
+The candidates are the faces installed here: DejaVu Sans is what pages get when they ask for
+a system font, Liberation Sans stands in for Arial and Helvetica, and Liberation Serif for
+Times; DejaVu Serif is the serif a reading page gets. A face is
 chosen by how well its advance widths explain the widths of the text runs found; sizes
 then come from width, which the recogniser measures far better than height. CJK glyphs
 are one em wide, whatever the face.
@@ -24,6 +25,8 @@ from app.vision.ocr import INK_DIFFERENCE, TextRun, run_crop
 FACES = {
     "DejaVu Sans": "'DejaVu Sans', system-ui, -apple-system, sans-serif",
     "Liberation Sans": "Arial, 'Liberation Sans', Helvetica, sans-serif",
+    "Liberation Serif": "'Times New Roman', 'Liberation Serif', Times, serif",
+    "DejaVu Serif": "'DejaVu Serif', Georgia, serif",
 }
 CJK_FALLBACK = "'PingFang SC', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC'"
 
@@ -234,23 +237,36 @@ def likeness(face: Face, run: TextRun, picture) -> float | None:
     return best
 
 
+SERIF_MARGIN = 1.05  # a serif face's letters look this much more like the runs' than the likest sans face's
+SERIF_LETTERS = 40  # letters the sample holds, at least, for a serif face to be told from a sans one
+
+
 def choose_face(runs: list[TextRun], picture=None) -> Face | None:
     """The installed face whose letters look most like the runs' (drawn and compared), or else
-    whose widths agree best with the runs' heights; None when no face is installed."""
+    whose widths agree best with the runs' heights; None when no face is installed. A serif face
+    is chosen on its letters' look alone, and only where lines enough show it plainly: a few
+    figures and capitals look alike in any face."""
     faces = [f for f in (load_face(name) for name in FACES) if f is not None]
+    sans = [f for f in faces if f.stack.endswith("sans-serif")] or faces
     latin = [r for r in runs if latin_line(r)]
     if not faces or not latin:
-        return faces[0] if faces else None
+        return sans[0] if sans else None
     if picture is not None:
         sample = sorted(latin, key=lambda r: -len(r.text))[:8]
         scores = {face.name: [likeness(face, run, picture) for run in sample] for face in faces}
         if all(None not in values for values in scores.values()):
-            return max(faces, key=lambda face: sum(s for s in scores[face.name] if s is not None))
+            total = {name: sum(s for s in values if s is not None) for name, values in scores.items()}
+            best = max(sans, key=lambda face: total[face.name])
+            serif = max((f for f in faces if f not in sans), key=lambda face: total[face.name], default=None)
+            letters = sum(c.isalpha() for run in sample for c in run.text)
+            if serif is not None and letters >= SERIF_LETTERS and total[serif.name] >= SERIF_MARGIN * total[best.name]:
+                return serif
+            return best
 
     def disagreement(face: Face) -> float:
         return statistics.median(abs(r.width / face.ink_width_em(r.text) / r.font_size - 1) for r in latin)
 
-    return min(faces, key=disagreement)
+    return min(sans, key=disagreement)
 
 
 def size_from_ink(run: TextRun, face: Face | None) -> float | None:
