@@ -259,7 +259,10 @@ class FlutterWriter:
         ]
         if not any(args):
             return content or "const SizedBox.shrink()"
-        return call("Container", [*args, f"child: {content}" if content else ""])
+        box = call("Container", [*args, f"child: {content}" if content else ""])
+        if part.size.aspect:  # a tile as wide as its share, as tall as its proportions make it
+            box = call("AspectRatio", [f"aspectRatio: {num(part.size.aspect)}", f"child: {box}"])
+        return box
 
     # -- text and images -------------------------------------------------------------------------
 

@@ -337,6 +337,10 @@ def _fixed_sizes(part: Part, node: Node, size: Size, column: bool) -> None:
         if width_free and wraps:
             size.width = round(node.frame.width, 2)
         return
+    follows_width = size.fill_width or bool(size.weight and not column)
+    if node.placement.aspect and follows_width and not size.fill_height and not in_flow(node):
+        size.aspect = node.placement.aspect  # a tile of a grid: as tall as its share of the row makes it
+        height_free = False
     if width_free and _fixed_axis(node, "width"):
         size.width = round(node.frame.width, 2)
     if height_free and _fixed_axis(node, "height"):

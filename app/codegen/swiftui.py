@@ -143,6 +143,8 @@ class SwiftUIWriter:
         fills = ["maxWidth: .infinity" if fill_width else "", "maxHeight: .infinity" if fill_height else ""]
         if any(fills):
             out.append(f".frame({', '.join(f for f in fills if f)}, alignment: {inner_align})")
+        if size.aspect and not isinstance(part.node, ImageNode):  # a tile: as tall as its share makes it
+            out.append(f".aspectRatio({num(size.aspect)}, contentMode: .fit)")
         return out
 
     def decoration(self, part: Part) -> list[str]:

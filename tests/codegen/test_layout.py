@@ -151,3 +151,33 @@ def test_what_fills_a_centred_column_is_stretched_across_it():
     label_part, bar_part = tab_part.children
     assert bar_part.size.fill_width and bar_part.size.width is None
     assert not label_part.size.fill_width
+
+
+def _grid_of_tiles():
+    """Three swatches sharing a row out, square: the converter gives them `fill` and an aspect of 1."""
+    tiles = [box(16 + 120 * i, 100, 116, 116, background=rgb("#a7f3d0"), grow=1) for i in range(3)]
+    for tile in tiles:
+        tile.placement.width, tile.placement.aspect = "fill", 1.0
+    return screen(box(0, 0, 390, 844, [box(16, 100, 358, 116, tiles, direction="row", gap=4)]))
+
+
+def test_tiles_of_a_grid_keep_their_proportions_in_exported_code():
+    plan = screen_plan(_grid_of_tiles())
+    (row,) = plan.children
+    tiles = row.children if len(row.children) == 3 else row.children[0].children
+    assert len(tiles) == 3
+    for tile in tiles:
+        assert tile.size.aspect == 1.0 and tile.size.height is None and tile.size.width is None
+
+
+def test_every_exporter_writes_a_tiles_aspect():
+    from app.codegen import generate
+
+    written = {
+        framework: generate(_grid_of_tiles(), framework, "Grid").code
+        for framework in ("flutter", "react_native", "swiftui", "jetpack_compose")
+    }
+    assert written["flutter"].count("AspectRatio(") == 3
+    assert written["react_native"].count("aspectRatio: 1") >= 1  # one shared style for the three
+    assert written["swiftui"].count(".aspectRatio(1, contentMode: .fit)") == 3
+    assert written["jetpack_compose"].count("aspectRatio(1f)") == 3
