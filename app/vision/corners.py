@@ -63,6 +63,8 @@ def corner_radius(
         if len(reached) == 0:
             return 0.0
         estimates.append(float((1 - covered[: reached[0]]).sum() + (1 - covered[reached[0]])) - inward)
+    if not estimates:  # joined on both sides: a middle block of a row, with no corner of its own
+        return 0.0
     gap = float(np.median(estimates))
     radius = gap / (1 - 1 / np.sqrt(2))
     if radius >= 0.85 * size:  # a pill or a circle: its ends are half rounds (the arc's smoothing reads a little short)

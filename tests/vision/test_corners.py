@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from app.render import Renderer
+from app.vision.corners import corner_radius
 from app.vision.picture import read_picture
 from app.vision.surfaces import find_regions
 
@@ -80,3 +81,13 @@ def test_a_ring_is_a_circle(drawn, factor):
     assert rings  # (a small ring blurred may be read as a picture of itself: nothing to round)
     for ring in rings:
         assert ring.radius == pytest.approx(min(ring.width, ring.height) / 2, abs=0.5)
+
+
+def test_a_block_joined_on_both_sides_has_no_corner_to_read(recwarn):
+    """The middle block of a row joined on its left and its right (a segmented control's middle segment cut by the
+    screen's edge): no corner is measured, and none is made up from an empty median."""
+    crop = np.full((30, 60, 3), 255, np.uint8)
+    paint, behind = np.array([216, 217, 228]), np.array([255, 255, 255])
+    crop[:, :] = paint
+    assert corner_radius(crop, paint, behind, square=("left", "right")) == 0.0
+    assert not [w for w in recwarn if issubclass(w.category, RuntimeWarning)]
