@@ -37,6 +37,7 @@ from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, outlined_switch, switch_in
 from app.vision.covers import cover_lifted, painted_to, straddled
 from app.vision.mixed_sizes import letter_sizes, sized_runs
+from app.vision.mixed_weights import weighted_runs, word_weights
 from app.vision.ocr import TextRun
 from app.vision.paragraphs import Paragraph, Wall, paragraphs
 from app.vision.picture import Picture
@@ -97,6 +98,10 @@ def text_node(
     colours = colour_runs(paragraph.lines, picture, behind, colour)
     colours = struck_runs(colours, run, picture) if lines == 1 else colours  # an old price beside the new one
     font = Font(size=size, weight=weight, line_height=line)
+    runs = colours if sizes is None else sized_runs(run.text, sizes, colours, font)
+    # a bold figure before its caption, a plain label before a bold amount: runs in each word's weight
+    weights = word_weights(run, face, picture) if lines == 1 else None
+    runs = runs if weights is None else weighted_runs(run.text, weights, runs, font)
     return TextNode(
         id=next(ids),
         name=run.text[:60],
@@ -105,7 +110,7 @@ def text_node(
         font=font,
         color=to_color(colour),
         align="center" if centred else "left",
-        runs=colours if sizes is None else sized_runs(run.text, sizes, colours, font),
+        runs=runs,
         strike=lines == 1 and not colours and struck_through(run, picture),
     )
 
