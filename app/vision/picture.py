@@ -12,6 +12,10 @@ from app.contract.limits import MAX_IMAGE_PIXELS
 
 SCREEN_WIDTH = 390
 MIN_SIDE = 64
+# a picture rebuilt from its blocks' middle pixels comes this close to it, in shares of how much its neighbouring
+# pixels differ, where it was enlarged from a smaller one (a third of that and less); a screen drawn at its density
+# comes no closer than its edges' own contrast
+ENLARGED = 0.7
 
 
 class ImageRejected(ValueError):
@@ -56,6 +60,30 @@ def read_picture(data: bytes) -> Picture:
         )
     scale = image.width / SCREEN_WIDTH
     height = max(1, round(image.height / scale))
-    # averaged, not sharpened: a sharpening filter rings around edges and makes halos read as paint
-    css = image.resize((SCREEN_WIDTH, height), Image.Resampling.BOX) if scale != 1 else image
-    return Picture(np.asarray(css), np.asarray(image), scale, image.width > image.height)
+    css = _middle_pixels(image, scale, height)
+    if css is None:
+        # averaged, not sharpened: a sharpening filter rings around edges and makes halos read as paint
+        css = np.asarray(image.resize((SCREEN_WIDTH, height), Image.Resampling.BOX) if scale != 1 else image)
+    return Picture(css, np.asarray(image), scale, image.width > image.height)
+
+
+def _middle_pixels(image: Image.Image, scale: float, height: int) -> np.ndarray | None:
+    """The screen at a pixel per CSS px, where `image` was enlarged from it by an odd whole factor (3x): such an
+    enlargement passes through the small picture's pixels at its blocks' middles, which are the screen exactly (an
+    average of each block takes in the halos it rings round edges). None for a picture drawn at its density (crisp
+    letters, hairlines a device pixel thick, which middle pixels alone would miss) or enlarged by another factor."""
+    factor = round(scale)
+    if abs(scale - factor) > 0.01 or factor < 3 or factor % 2 == 0 or image.width != factor * SCREEN_WIDTH:
+        return None
+    grey = np.asarray(image.convert("L"))
+    rows = min(grey.shape[0] // factor, height) * factor
+    if rows < factor:
+        return None
+    grey, middle = grey[:rows], factor // 2
+    small = Image.fromarray(np.ascontiguousarray(grey[middle::factor, middle::factor]))
+    rebuilt = np.asarray(small.resize((grey.shape[1], rows), Image.Resampling.BICUBIC)).astype(np.int16)
+    edges = float(np.abs(np.diff(grey.astype(np.int16), axis=1)).mean())
+    if edges == 0 or float(np.abs(rebuilt - grey).mean()) > ENLARGED * edges:
+        return None
+    pixels = np.asarray(image)[middle::factor, middle::factor][:height]
+    return pixels if pixels.shape[0] == height else None
