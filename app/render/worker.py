@@ -55,6 +55,8 @@ READY_LIMIT_MS = 3000
 PAINT_SETTLE_MS = 60
 GRAB_INTERVAL_MS = 40
 MAX_GRABS = 15
+# at a device scale the compositor paints nine times the tiles: a frame is taken once it has held this long unchanged
+SCALED_STEADY_MS = 200
 ISOLATED = QWebEngineScript.ScriptWorldId.ApplicationWorld
 
 
@@ -217,18 +219,22 @@ class Worker:
             return
         self.previous: QImage | None = None
         self.grabs = 0
+        self.steady = 0  # grabs in a row that agreed with the one before
         self._grab()
 
     def _grab(self) -> None:
-        """Take pictures until two in a row agree and hold something: under load (and for a while after a change
-        of zoom) the compositor can hand over a frame whose tiles are not all painted yet, or none of them."""
+        """Take pictures until two in a row agree (at a device scale, until one holds unchanged a while) and hold
+        something: under load (and for a while after a change of zoom) the compositor can hand over a frame whose
+        tiles are not all painted yet, or none of them."""
         job = self.job
         if job is None:
             return
         image = self.view.grab().toImage()
         self.grabs += 1
-        settled = self.previous is not None and image == self.previous and not _blank(image)
-        if not settled and self.grabs < MAX_GRABS:
+        self.steady = self.steady + 1 if self.previous is not None and image == self.previous else 0
+        needed = 1 if job.scale == 1 else max(1, SCALED_STEADY_MS // GRAB_INTERVAL_MS)
+        settled = self.steady >= needed and not _blank(image)
+        if not settled and self.grabs < MAX_GRABS + needed:
             self.previous = image
             QTimer.singleShot(GRAB_INTERVAL_MS, self._grab)
             return
