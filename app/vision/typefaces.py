@@ -253,13 +253,14 @@ def choose_face(runs: list[TextRun], picture=None) -> Face | None:
         return sans[0] if sans else None
     if picture is not None:
         sample = sorted(latin, key=lambda r: -len(r.text))[:8]
-        scores = {face.name: [likeness(face, run, picture) for run in sample] for face in faces}
+        letters = sum(c.isalpha() for run in sample for c in run.text)
+        compared = faces if letters >= SERIF_LETTERS else sans  # too few letters to tell a serif by: not drawn
+        scores = {face.name: [likeness(face, run, picture) for run in sample] for face in compared}
         if all(None not in values for values in scores.values()):
             total = {name: sum(s for s in values if s is not None) for name, values in scores.items()}
             best = max(sans, key=lambda face: total[face.name])
-            serif = max((f for f in faces if f not in sans), key=lambda face: total[face.name], default=None)
-            letters = sum(c.isalpha() for run in sample for c in run.text)
-            if serif is not None and letters >= SERIF_LETTERS and total[serif.name] >= SERIF_MARGIN * total[best.name]:
+            serif = max((f for f in compared if f not in sans), key=lambda face: total[face.name], default=None)
+            if serif is not None and total[serif.name] >= SERIF_MARGIN * total[best.name]:
                 return serif
             return best
 
