@@ -28,7 +28,13 @@ def dominant(pixels: np.ndarray, step: int = 8) -> np.ndarray:
 
 
 def distance(pixels: np.ndarray, colour: np.ndarray) -> np.ndarray:
-    return np.abs(pixels.astype(np.int16) - colour.astype(np.int16)).max(axis=-1)
+    """How far each pixel stands from `colour`: its largest difference in a channel."""
+    paint = np.asarray(colour).astype(np.int16)  # truncated, as the pixels' own reading is
+    if pixels.dtype != np.uint8 or pixels.ndim < 1 or pixels.shape[-1] != 3 or paint.min() < 0 or paint.max() > 255:
+        return np.abs(pixels.astype(np.int16) - paint).max(axis=-1)
+    paint = paint.astype(np.uint8)
+    apart = np.maximum(pixels, paint) - np.minimum(pixels, paint)  # in uint8: no widening of the whole picture
+    return np.maximum(np.maximum(apart[..., 0], apart[..., 1]), apart[..., 2]).astype(np.int16)
 
 
 def coverage(pixels: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> np.ndarray:

@@ -239,6 +239,7 @@ def likeness(face: Face, run: TextRun, picture) -> float | None:
 
 SERIF_MARGIN = 1.05  # a serif face's letters look this much more like the runs' than the likest sans face's
 SERIF_LETTERS = 40  # letters the sample holds, at least, for a serif face to be told from a sans one
+SURE_SANS = 0.75  # a sans face's letters this like the runs' (overlap, on average) leave no serif to look for
 
 
 def choose_face(runs: list[TextRun], picture=None) -> Face | None:
@@ -254,8 +255,13 @@ def choose_face(runs: list[TextRun], picture=None) -> Face | None:
     if picture is not None:
         sample = sorted(latin, key=lambda r: -len(r.text))[:8]
         letters = sum(c.isalpha() for run in sample for c in run.text)
-        compared = faces if letters >= SERIF_LETTERS else sans  # too few letters to tell a serif by: not drawn
-        scores = {face.name: [likeness(face, run, picture) for run in sample] for face in compared}
+        scores = {face.name: [likeness(face, run, picture) for run in sample] for face in sans}
+        plain = max((sum(s or 0.0 for s in values) / len(sample) for values in scores.values()), default=0.0)
+        if letters >= SERIF_LETTERS and plain < SURE_SANS:  # a serif is drawn only where it may be told
+            scores |= {
+                face.name: [likeness(face, run, picture) for run in sample] for face in faces if face not in sans
+            }
+        compared = [face for face in faces if face.name in scores]
         if all(None not in values for values in scores.values()):
             total = {name: sum(s for s in values if s is not None) for name, values in scores.items()}
             best = max(sans, key=lambda face: total[face.name])
