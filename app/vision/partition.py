@@ -9,10 +9,6 @@ import numpy as np
 
 from app.vision.colors import DIFFERENT, distance
 
-# per-channel difference between the two paints a blend passes between: two faint halos a resampled picture rings
-# round two shapes either side of a white gap (an avatar's ring over a cover) differ by less, and are not joined
-BLEND_SPAN = 2 * DIFFERENT
-
 
 def blends_bridged(image: np.ndarray, differs: np.ndarray) -> np.ndarray:
     """Paint parted from paint by a pixel that reads as the page only because it blends the two (the blend between
@@ -25,7 +21,7 @@ def blends_bridged(image: np.ndarray, differs: np.ndarray) -> np.ndarray:
         painted = np.roll(differs, 1, axis=axis) & np.roll(differs, -1, axis=axis)
         between = ((pixels >= np.minimum(before, after) - 2) & (pixels <= np.maximum(before, after) + 2)).all(
             axis=-1
-        ) & (np.abs(before - after).max(axis=-1) >= BLEND_SPAN)
+        ) & (np.abs(before - after).max(axis=-1) >= DIFFERENT)
         edge = np.zeros_like(differs)  # np.roll wraps round: the screen's outermost rows and columns have one side
         if axis == 0:
             edge[[0, -1]] = True

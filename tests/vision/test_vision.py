@@ -36,28 +36,6 @@ def test_scale_is_detected_and_work_happens_in_css_px(width, scale):
     assert picture.width == 390 and abs(picture.height - 844) <= 1
 
 
-@pytest.mark.parametrize("resample", [Image.Resampling.LANCZOS, Image.Resampling.BICUBIC, Image.Resampling.BILINEAR])
-def test_a_screen_enlarged_three_times_is_read_as_it_was_drawn(resample):
-    """A 1x screenshot enlarged to 3x (by any interpolating filter) passes through the 1x pixels at its blocks'
-    middles: the picture worked on is the 1x screenshot exactly, without the halos an average of each block keeps."""
-    one = Image.open(CORPUS / "09_weui_form_primary.png").convert("RGB")
-    picture = read_picture(png(one.resize((one.width * 3, one.height * 3), resample)))
-    assert picture.scale == 3 and (picture.css == np.asarray(one)).all()
-
-
-def test_a_screen_drawn_at_3x_is_averaged_to_css_px():
-    """Crisp letters and hairlines a device pixel thick: each CSS px is the mean of its nine device pixels."""
-    sharp = np.full((2532, 1170, 3), 255, np.uint8)
-    sharp[600:603, :] = 200  # a 1 px rule at 3x, on its own rows
-    sharp[900, :] = 120  # a device pixel's hairline, off the blocks' middles
-    for column in range(30, 1140, 7):  # letters' crisp strokes
-        sharp[1200:1260, column : column + 2] = 20
-    picture = read_picture(png(Image.fromarray(sharp)))
-    assert picture.css[250, 100].tolist() == [255, 255, 255]
-    assert picture.css[200, 100].tolist() == [200, 200, 200]
-    assert abs(int(picture.css[300, 200][0]) - 210) <= 2  # the hairline, a third of a px: still there, faint
-
-
 def test_transparent_pixels_are_shown_on_white_and_gifs_give_their_first_frame():
     clear = read_picture(png(Image.new("RGBA", (390, 844), (0, 0, 0, 0))))
     assert tuple(clear.css[10, 10]) == (255, 255, 255)
