@@ -342,7 +342,8 @@ def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
         item.align = "center"
         item.placement = Placement(width="fill", grow=1, margin=down)
         return item
-    if isinstance(item, BoxNode) and not painted(item) and item.layout.direction == "column":
+    drawn_over = isinstance(item, BoxNode) and any(c.placement.absolute for c in item.children)
+    if isinstance(item, BoxNode) and not painted(item) and item.layout.direction == "column" and not drawn_over:
         item.layout.align = "center"
         item.layout.padding = Insets(top=item.layout.padding.top, bottom=item.layout.padding.bottom)
         for child in item.children:
@@ -776,6 +777,7 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         for row in wrapped_rows(inline_paragraphs(tagged_rows(rows_of(flow), inner, ids), inner, ids), inner, ids)
     ]
     lines = grid_columns(lines, ids)
+    lines = cells_as_neighbours(lines, ids)
     lines = list_cells(
         hairline_groups(container, ruled_list(lines, inner, ids, _bounded(container)), inner, ids),
         inner,
@@ -924,6 +926,58 @@ def grid_columns(lines: list[Item], ids: Iterator[str]) -> list[Item]:
             )
         )
         index = end
+    return out
+
+
+def _celled(line: Item) -> list[Item] | None:
+    """The things of a row laid out in three or more equal cells (a tab bar's labels), or None."""
+    shares = _shares(line)
+    return shares if shares is not None and len(shares) >= 3 else None
+
+
+OVER_ITS_CELL = 0.25  # share of a cell's width a thing's middle may stand off the cell's middle and still be in it
+
+
+def _one_per_cell(line: Item, cells: list[Rect]) -> list[Item] | None:
+    """The things of a row (not itself in cells), one over each of `cells` and about centred on it, or None."""
+    if not isinstance(line, BoxNode) or line.layout.direction != "row" or _celled(line) is not None:
+        return None
+    things = line.children
+    if len(things) != len(cells) or any(t.placement.absolute for t in things):
+        return None
+    for thing, cell in zip(things, cells):
+        off = abs(thing.frame.x + thing.frame.width / 2 - (cell.x + cell.width / 2))
+        if off > OVER_ITS_CELL * cell.width or thing.frame.width > cell.width:
+            return None
+    return things
+
+
+def cells_as_neighbours(lines: list[Item], ids: Iterator[str]) -> list[Item]:
+    """A row of things standing one over each cell of the row under or over it (a tab bar's icons over its
+    labels, a grid's icons over their names) takes the same cells, so that each thing stays over its label on any
+    width: icons read a few px off even (a badge on one, a selected tab's wider pill) are still in their cells."""
+    out = list(lines)
+    for index, line in enumerate(out):
+        for other in (index - 1, index + 1):
+            if not 0 <= other < len(out) or (celled := _celled(out[other])) is None:
+                continue
+            row = out[other]
+            step = row.frame.width / len(celled)
+            cells = [
+                Rect(x=row.frame.x + k * step, y=line.frame.y, width=step, height=line.frame.height)
+                for k in range(len(celled))
+            ]
+            things = _one_per_cell(line, cells)
+            if things is None:
+                continue
+            assert isinstance(line, BoxNode)
+            for thing in things:
+                thing.placement = Placement(margin=Insets(top=thing.placement.margin.top))
+            line.frame = Rect(x=row.frame.x, y=line.frame.y, width=row.frame.width, height=line.frame.height)
+            line.layout.gap = 0
+            line.layout.justify = "start"
+            line.children = [_cell(thing, cell, ids) for thing, cell in zip(things, cells)]
+            break
     return out
 
 

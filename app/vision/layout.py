@@ -68,7 +68,8 @@ def webp_data_uri(pixels: np.ndarray) -> str:
 
 def run_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The colour of a run's letters and the mask of their pixels, read at full detail (not on the resized
-    picture)."""
+    picture). A count read in a badge is written on the badge's paint."""
+    behind = np.array(run.written_on) if run.written_on is not None else behind
     scale = picture.scale
     x0, y0 = max(int(run.x * scale), 0), max(int(run.y * scale), 0)
     x1, y1 = int(np.ceil((run.x + run.width) * scale)), int(np.ceil((run.y + run.height) * scale))
@@ -538,8 +539,8 @@ def build(
                 glyph = glyph or initials
                 if not glyph and sum(t.width * t.height for t in inside) > 0.12 * region.area:
                     mostly_text(region, picture, written, behind)
-                else:  # a word or two painted inside a picture belongs to the picture
-                    texts = [t for t in texts if t not in inside]
+                else:  # a word or two painted inside a picture belongs to the picture; a badge's count does not
+                    texts = [t for t in texts if t not in inside or t.written_on is not None]
             node = region_node(region, picture, ids, behind)
             if isinstance(node, BoxNode) and region.kind != "divider" and node.role != "switch":
                 inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height)]

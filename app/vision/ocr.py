@@ -40,6 +40,7 @@ class TextRun:
     glyphs: list[tuple[str, float, float]] = field(default_factory=list)  # (letter, left, right), spaces aside
     ink_height: float = 0.0  # from the top of the highest letter to the bottom of the lowest, when measured
     ink_top: float = 0.0  # where the highest letter's ink starts, when measured
+    written_on: tuple[int, int, int] | None = None  # the paint of the badge it was read in, when it was
 
     @property
     def font_size(self) -> float:
@@ -161,7 +162,9 @@ def gap_box(before: list | None, after: list | None) -> list[list[float]]:
 def recognise(bgr: np.ndarray) -> list[Line]:
     """The lines of text in a picture (BGR, as OpenCV holds it), read one picture at a time."""
     with _lock:
-        found = engine()(bgr, use_cls=False, return_word_box=True, return_single_char_box=True)
+        found = engine()(
+            bgr, use_det=True, use_cls=False, use_rec=True, return_word_box=True, return_single_char_box=True
+        )
     if found.boxes is None:
         return []
     return [
@@ -173,6 +176,16 @@ def recognise(bgr: np.ndarray) -> list[Line]:
         )
         for quad, text, score, letters in zip(found.boxes, found.txts, found.scores, found.word_results)
     ]
+
+
+def recognise_line(bgr: np.ndarray) -> tuple[str, float]:
+    """The text of a picture that holds one line and nothing else, read by the recogniser alone, and how sure
+    it is of it. (The engine keeps the stages it was last asked for: every call names them.)"""
+    with _lock:
+        found = engine()(bgr, use_det=False, use_cls=False, use_rec=True)
+    if not found.txts:
+        return "", 0.0
+    return str(found.txts[0]), float(found.scores[0])
 
 
 def blank_gaps(image: np.ndarray, x0: int, x1: int, y0: int, y1: int) -> list[tuple[int, int]]:

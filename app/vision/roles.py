@@ -163,19 +163,18 @@ def _is_input(box: BoxNode) -> bool:
 
 
 BADGE_HEIGHT = 28  # px: a badge (a tag, a count) is at most this tall
+COUNT = re.compile(r"\d{1,3}\+?")  # what a count badge holds: a number, perhaps capped ("99+")
 SNUG = 1.6  # a badge is at most this many times as tall as the text it holds; a button leaves room round its label
 
 
 def _is_badge(box: BoxNode) -> bool:
-    """A small painted or outlined label snug round one short text ("Low stock", "New", a count): no button to
-    press, no field to type in."""
+    """A small painted or outlined label snug round one short text ("Low stock", "New"), or holding a count
+    however much room it leaves round it: no button to press, no field to type in."""
     text = only_text(box)
-    return (
-        text is not None
-        and _painted(box)
-        and box.frame.height <= min(BADGE_HEIGHT, SNUG * text.frame.height)
-        and len(text.text.strip()) <= 12
-    )
+    if text is None or not _painted(box) or box.frame.height > BADGE_HEIGHT:
+        return False
+    words = text.text.strip()
+    return COUNT.fullmatch(words) is not None or box.frame.height <= SNUG * text.frame.height and len(words) <= 12
 
 
 def is_control(box: BoxNode) -> bool:
@@ -215,7 +214,8 @@ def _is_avatar(box: BoxNode) -> bool:
 
 
 def disc_of_initials(box: BoxNode, flow: list) -> bool:
-    """A painted circle holding (in `flow`) only a person's initials (one or two letters)."""
+    """A painted circle holding (in `flow`) only a person's initials (one or two letters; a count in a disc is a
+    badge)."""
     size = min(box.frame.width, box.frame.height)
     return (
         _painted(box)
@@ -225,6 +225,7 @@ def disc_of_initials(box: BoxNode, flow: list) -> bool:
         and len(flow) == 1
         and isinstance(flow[0], TextNode)
         and len(flow[0].text.strip()) <= 2
+        and flow[0].text.strip().isalpha()
     )
 
 
