@@ -77,8 +77,11 @@ def run_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> tuple[np.ndar
     if not crop.size:
         return np.array([0, 0, 0]), np.zeros((1, 1), bool)
     _, mask = ink(crop, behind)  # its letters' pixels, in the whole box: the stroke weight is read from them
-    # its colour, where its letters are
-    middle = picture.original[run.letter_rows(scale), x0:x1]
+    # its colour, where its letters are (on the screen as drawn, where an enlargement of it was given)
+    if picture.drawn is not None:
+        middle = picture.drawn[run.letter_rows(1), max(int(run.x), 0) : int(np.ceil(run.x + run.width))]
+    else:
+        middle = picture.original[run.letter_rows(scale), x0:x1]
     colour, inked = ink(middle, behind, cores=True) if middle.size else (behind, mask[:0])
     if not inked.any():
         colour = ink(crop, behind, cores=True)[0]

@@ -36,6 +36,52 @@ def test_scale_is_detected_and_work_happens_in_css_px(width, scale):
     assert picture.width == 390 and abs(picture.height - 844) <= 1
 
 
+@pytest.mark.skipif(not CORPUS.exists(), reason="the corpus of screens is not here")
+@pytest.mark.parametrize("resample", [Image.Resampling.LANCZOS, Image.Resampling.BICUBIC, Image.Resampling.BILINEAR])
+def test_a_screen_enlarged_three_times_keeps_the_screen_as_drawn(resample):
+    """A 1x screenshot enlarged to 3x (by any interpolating filter) passes through the 1x pixels at its blocks'
+    middles: the screen as drawn is known exactly, beside the averaged picture the surfaces are found on."""
+    one = Image.open(CORPUS / "09_weui_form_primary.png").convert("RGB")
+    picture = read_picture(png(one.resize((one.width * 3, one.height * 3), resample)))
+    assert picture.scale == 3 and picture.drawn is not None and (picture.drawn == np.asarray(one)).all()
+
+
+def test_a_screen_drawn_at_its_density_or_enlarged_twice_has_no_drawn_screen():
+    """Crisp letters and hairlines a device pixel thick (a phone's own 3x screenshot) are not an enlargement, and
+    an even factor has no middle pixel: the averaged picture is all there is."""
+    sharp = np.full((2532, 1170, 3), 255, np.uint8)
+    sharp[600:603, :] = 200  # a 1 px rule at 3x, on its own rows
+    sharp[900, :] = 120  # a device pixel's hairline, off the blocks' middles
+    for column in range(30, 1140, 7):  # letters' crisp strokes
+        sharp[1200:1260, column : column + 2] = 20
+    assert read_picture(png(Image.fromarray(sharp))).drawn is None
+    twice = Image.fromarray(sharp[::3, ::3]).resize((780, 1688), Image.Resampling.LANCZOS)
+    assert read_picture(png(twice)).drawn is None
+
+
+def test_texts_enlarged_three_times_keep_their_ink():
+    """An enlargement rings a dark halo round each stroke and thins its middle: the ink is read on the screen as
+    drawn, and every text of a page comes out in the colour it has at 1x."""
+    from app.render import Renderer
+    from tests.vision.tree import scaled
+
+    page = (Path(__file__).parent / "screens" / "login.html").read_text()
+    with Renderer() as renderer:
+        drawn = renderer.render_png(page, 390, 844)
+    inks = {}
+    for factor in (1, 3):
+        screen = convert(scaled(drawn, factor)).screen
+        inks[factor] = {n.text: n.color for n in screen.walk() if isinstance(n, TextNode)}
+    assert set(inks[3]) == set(inks[1]) and len(inks[1]) >= 8
+    for text, colour in inks[1].items():
+        other = inks[3][text]
+        assert max(abs(colour.r - other.r), abs(colour.g - other.g), abs(colour.b - other.b)) <= 2, (
+            text,
+            colour,
+            other,
+        )
+
+
 def test_transparent_pixels_are_shown_on_white_and_gifs_give_their_first_frame():
     clear = read_picture(png(Image.new("RGBA", (390, 844), (0, 0, 0, 0))))
     assert tuple(clear.css[10, 10]) == (255, 255, 255)
