@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import cv2
 import numpy as np
-from scipy import ndimage
 
 from app.vision.ocr import TextRun, glyph_box_ratio, recognise_line
 from app.vision.picture import Picture
 from app.vision.roles import COUNT
+from app.vision.surfaces import with_holes_filled
 
 VIVID = 80  # chroma (of 255) of a badge's paint at least: a red, an orange, a blue; not a grey icon
 SMALLEST, TALLEST = 10, 26  # px: how tall a badge stands
@@ -30,10 +31,12 @@ def badge_counts(picture: Picture, runs: list[TextRun]) -> list[TextRun]:
     """`runs` with the counts the badges on the screen hold: read where the recogniser left them, and measured by
     their figures' ink where it read them in a box as loose as the badge's."""
     css = picture.css.astype(np.int16)
-    labels, _ = ndimage.label((css.max(axis=-1) - css.min(axis=-1)) >= VIVID)
+    vivid = ((css.max(axis=-1) - css.min(axis=-1)) >= VIVID).astype(np.uint8)
+    count, _, stats, _ = cv2.connectedComponentsWithStats(vivid, connectivity=4)
     found = []
-    for where in ndimage.find_objects(labels):
-        if where is None or not _badge_sized(where):
+    for x, y, width, height, _ in stats[1:count]:
+        where = (slice(int(y), int(y + height)), slice(int(x), int(x + width)))
+        if not _badge_sized(where):
             continue
         badge = _badge(picture, where)
         if badge is None:
@@ -88,10 +91,13 @@ def _badge(picture: Picture, where: tuple[slice, slice]) -> Badge | None:
         return None
     paint = np.median(crop[vivid], axis=0)
     own = np.abs(crop - paint).max(axis=-1) <= ONE_PAINT
-    shape = ndimage.binary_fill_holes(own)
+    shape = with_holes_filled(own)
     if shape.mean() < ROUND:
         return None
-    inside = ndimage.binary_erosion(shape, iterations=max(1, round(scale)))
+    cross = cv2.getStructuringElement(cv2.MORPH_CROSS, (3, 3))
+    inside = cv2.erode(
+        shape.astype(np.uint8), cross, iterations=max(1, round(scale)), borderType=cv2.BORDER_CONSTANT, borderValue=0
+    ).astype(bool)
     strength = np.where(inside, np.abs(crop - paint).max(axis=-1), 0)
     mark = strength >= MARK
     rows, columns = np.flatnonzero(mark.any(axis=1)), np.flatnonzero(mark.any(axis=0))
@@ -127,8 +133,6 @@ def _count_run(badge: Badge, text: str, score: float) -> TextRun:
 def _drawn_dark_on_white(badge: Badge) -> np.ndarray:
     """The count's ink alone, black on white (three channels), enlarged and with a margin all round, as the
     recogniser reads a line best."""
-    import cv2
-
     rows, columns = badge.rows, badge.columns
     ink = badge.strength[rows[0] : rows[-1] + 1, columns[0] : columns[-1] + 1].astype(np.float32)
     grey = (255 * (1 - np.clip(ink / max(float(ink.max()), 1.0), 0, 1))).astype(np.uint8)

@@ -307,6 +307,8 @@ def _as_text(node) -> TextNode | None:
 def _text_role(text: TextNode, parent: BoxNode | None, texts: list[TextNode], largest: float) -> str:
     if parent is not None and parent.role in ("button", "badge", "avatar", "tabs", "tab"):
         return "label"
+    if parent is not None and _count_over_icon(text, parent):
+        return "badge"
     if parent is not None and parent.role == "input":
         return "value"
     if parent is not None and parent.role in ("row", "listItem"):
@@ -326,6 +328,13 @@ def _text_role(text: TextNode, parent: BoxNode | None, texts: list[TextNode], la
     if siblings and text.font.size >= max(t.font.size for t in siblings) + 2 or text.font.weight >= 600:
         return "title"
     return "text"
+
+
+def _count_over_icon(text: TextNode, parent: BoxNode) -> bool:
+    """A count laid over an icon's picture (its badge drawn touching the icon, so one picture with it)."""
+    return COUNT.fullmatch(text.text.strip()) is not None and any(
+        isinstance(c, ImageNode) and c.placement.absolute and c.role == "icon" for c in parent.children
+    )
 
 
 def name_parts(screen: Screen) -> None:

@@ -98,3 +98,25 @@ def test_reading_one_line_leaves_the_detector_on():
     assert "42" in text and score > 0.5
     lines = recognise(picture)
     assert [line.text for line in lines] and lines[0].quad, lines
+
+
+def test_a_count_laid_over_its_icons_picture_is_its_badge():
+    """A badge drawn touching its icon is cut out with it as one picture; the count laid over it is the badge."""
+    from app.ir import ImageNode, Placement, Rect, Screen
+    from app.vision.roles import name_parts
+
+    def cell(words: str) -> tuple[BoxNode, TextNode]:
+        icon = ImageNode(
+            id=f"i{words}",
+            src="data:,",
+            frame=Rect(x=100, y=800, width=30, height=22),
+            role="icon",
+            placement=Placement(absolute=True),
+        )
+        text = TextNode(id=f"t{words}", text=words, frame=Rect(x=120, y=799, width=8, height=13))
+        return BoxNode(id=f"b{words}", frame=Rect(x=100, y=799, width=32, height=23), children=[text, icon]), text
+
+    (count_box, count), (word_box, word) = cell("5"), cell("New")
+    root = BoxNode(id="root", frame=Rect(x=0, y=0, width=390, height=844), children=[count_box, word_box])
+    name_parts(Screen(root=root))
+    assert count.role == "badge" and word.role != "badge"
