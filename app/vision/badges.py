@@ -22,6 +22,7 @@ ROUND = 0.6  # share of its box a badge's shape fills at least (a disc fills 0.7
 ONE_PAINT = 40  # per-channel difference from its median colour within which a badge's paint lies
 MARK = 60  # per-channel difference from the paint at which a pixel inside the shape is the count's ink
 MARK_TALL = (0.3, 0.85)  # how tall the count's ink stands, in the badge's heights
+MARK_WIDE = 0.25  # how wide it is at least, in its own heights (a "1" with its flag)
 SURE = 0.9  # the recogniser's confidence at least in what one badge holds
 READ_AT = 32  # px: how tall the count's ink is drawn for the recogniser
 CAP_HEIGHT = 0.72  # a figure's height, in font sizes
@@ -30,14 +31,19 @@ CAP_HEIGHT = 0.72  # a figure's height, in font sizes
 def badge_counts(picture: Picture, runs: list[TextRun]) -> list[TextRun]:
     """`runs` with the counts the badges on the screen hold: read where the recogniser left them, and measured by
     their figures' ink where it read them in a box as loose as the badge's."""
-    css = picture.css.astype(np.int16)
-    vivid = ((css.max(axis=-1) - css.min(axis=-1)) >= VIVID).astype(np.uint8)
-    count, _, stats, _ = cv2.connectedComponentsWithStats(vivid, connectivity=4)
+    red, green, blue = (picture.css[..., channel] for channel in range(3))
+    # channel by channel (a reduction over the last axis of three is many times slower); uint8 does not wrap, as
+    # the largest channel is never below the smallest
+    vivid = (np.maximum(np.maximum(red, green), blue) - np.minimum(np.minimum(red, green), blue)) >= VIVID
+    count, _, stats, _ = cv2.connectedComponentsWithStats(vivid.astype(np.uint8), connectivity=4)
+    x, y, width, height = (stats[1:count, k] for k in range(4))
+    sized = (SMALLEST <= height) & (height <= TALLEST) & (width >= 0.8 * height) & (width <= WIDEST * height)
     found = []
-    for x, y, width, height, _ in stats[1:count]:
-        where = (slice(int(y), int(y + height)), slice(int(x), int(x + width)))
-        if not _badge_sized(where):
-            continue
+    for index in np.flatnonzero(sized):
+        where = (
+            slice(int(y[index]), int(y[index] + height[index])),
+            slice(int(x[index]), int(x[index] + width[index])),
+        )
         badge = _badge(picture, where)
         if badge is None:
             continue
@@ -73,12 +79,6 @@ def _overlaps(run: TextRun, where: tuple[slice, slice]) -> bool:
     )
 
 
-def _badge_sized(where: tuple[slice, slice]) -> bool:
-    height = where[0].stop - where[0].start
-    width = where[1].stop - where[1].start
-    return SMALLEST <= height <= TALLEST and 0.8 * height <= width <= WIDEST * height
-
-
 def _badge(picture: Picture, where: tuple[slice, slice]) -> Badge | None:
     """The badge found at `where` (CSS px), read at full detail; None when it is none: not of one paint, not round,
     or with no marks inside as tall as figures."""
@@ -103,6 +103,8 @@ def _badge(picture: Picture, where: tuple[slice, slice]) -> Badge | None:
     rows, columns = np.flatnonzero(mark.any(axis=1)), np.flatnonzero(mark.any(axis=0))
     if len(rows) == 0 or not MARK_TALL[0] <= (rows[-1] - rows[0] + 1) / crop.shape[0] <= MARK_TALL[1]:
         return None
+    if columns[-1] - columns[0] + 1 < MARK_WIDE * (rows[-1] - rows[0] + 1):
+        return None  # one upright stroke: an alert's "!" or an info sign's "i", no figure
     colour = (int(paint[0]), int(paint[1]), int(paint[2]))
     return Badge(where, (x0, y0), scale, colour, strength, rows, columns)
 
