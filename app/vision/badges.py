@@ -30,7 +30,8 @@ CAP_HEIGHT = 0.72  # a figure's height, in font sizes
 
 def badge_counts(picture: Picture, runs: list[TextRun]) -> list[TextRun]:
     """`runs` with the counts the badges on the screen hold: read where the recogniser left them, and measured by
-    their figures' ink where it read them in a box as loose as the badge's."""
+    their figures' ink where it read them in a box as loose as the badge's (`runs` itself is left as it was)."""
+    runs = list(runs)
     red, green, blue = (picture.css[..., channel] for channel in range(3))
     # channel by channel (a reduction over the last axis of three is many times slower); uint8 does not wrap, as
     # the largest channel is never below the smallest
