@@ -25,6 +25,7 @@ JUSTIFY = {
 }
 ALIGN = {"start": "flex-start", "center": "center", "end": "flex-end", "stretch": "stretch", "baseline": "baseline"}
 HEADINGS = {"heading", "title"}
+GENERIC_FAMILIES = ("serif", "monospace")  # families a text takes from the screen's own stacks (`--font-serif`)
 TAGS = {
     "header": "header",
     "nav": "nav",
@@ -276,6 +277,8 @@ class Emitter:
             + self._placement(text, parent)
             + [f"font-size:{_px(font.size)}", f"font-weight:{font.weight}", f"color:{self.color(text.color)}"]
         )
+        if font.family in GENERIC_FAMILIES:  # a serif title on a sans screen: the screen's serif, where it has one
+            styles.append(f"font-family:var(--font-{font.family}, {font.family})")
         if font.line_height:
             styles.append(f"line-height:{_px(font.line_height)}")
         if font.italic:

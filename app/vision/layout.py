@@ -51,6 +51,7 @@ from app.vision.typefaces import (
     CJK_FALLBACK,
     Face,
     choose_face,
+    display_face,
     load_face,
     size_from_ink,
     size_from_width,
@@ -89,19 +90,31 @@ def run_ink(run: TextRun, picture: Picture, behind: np.ndarray) -> tuple[np.ndar
 
 
 def text_node(
-    paragraph: Paragraph, picture: Picture, behind: np.ndarray, ids: Iterator[str], face: Face | None = None
+    paragraph: Paragraph,
+    picture: Picture,
+    behind: np.ndarray,
+    ids: Iterator[str],
+    face: Face | None = None,
+    display_faces: list[Face] | None = None,
+    column: tuple[float, float] | None = None,
 ) -> TextNode:
+    """`display_faces` gathers the serif faces titles are found set in, on a screen of `face`; `column` is the left
+    and right of the container it is set in."""
     run, lines = paragraph.joined(), len(paragraph.lines)
     colour, mask = run_ink(run, picture, behind)
+    display = display_face(paragraph.lines, face, picture)  # a serif title on a sans screen
+    if display is not None and display_faces is not None:
+        display_faces.append(display)
+    face = display or face
     size, weight = _size_and_weight(paragraph, picture, mask, face)
     # a price's whole part large, its sign and cents small: the text at its largest size, with runs of the others
     sizes = letter_sizes(run, picture, face) if lines == 1 else None
     size = max(sizes) if sizes is not None else size
-    frame, line = _text_frame(paragraph, picture, face, size)
+    frame, line = _text_frame(paragraph, picture, face, size, column)
     centred = lines > 1 and paragraph.align == "center"
     colours = colour_runs(paragraph.lines, picture, behind, colour)
     colours = struck_runs(colours, run, picture) if lines == 1 else colours  # an old price beside the new one
-    font = Font(size=size, weight=weight, line_height=line)
+    font = Font(size=size, weight=weight, line_height=line, family="serif" if display is not None else "system-ui")
     runs = colours if sizes is None else sized_runs(run.text, sizes, colours, font)
     # a bold figure before its caption, a plain label before a bold amount: runs in each word's weight
     weights = word_weights(run, face, picture) if lines == 1 else None
@@ -131,7 +144,9 @@ def _size_and_weight(paragraph: Paragraph, picture: Picture, mask: np.ndarray, f
     return size, weight_from_stroke(stroke_ratio(mask, size * picture.scale)) if mask.any() else 400
 
 
-def _text_frame(paragraph: Paragraph, picture: Picture, face: Face | None, size: float) -> tuple[Rect, int]:
+def _text_frame(
+    paragraph: Paragraph, picture: Picture, face: Face | None, size: float, column: tuple[float, float] | None = None
+) -> tuple[Rect, int]:
     """The text's box and its line height, from where its letters were found."""
     run, lines = paragraph.joined(), len(paragraph.lines)
     # line boxes as tall as the glyphs found (one line) or as the step between lines, so rows keep their places
@@ -146,7 +161,7 @@ def _text_frame(paragraph: Paragraph, picture: Picture, face: Face | None, size:
     # room for the font's own line breaks; CJK lines wrap where they run out of room, less than a glyph on
     # one line: as wide as its letters' advances (the ink, and a bearing either side of it)
     bearings = face.left_bearing(run.text, size) + face.right_bearing(run.text, size) if face is not None else 2.0
-    width = run.width + bearings if lines == 1 else max(run.width + 0.5 * size, paragraph.measure())
+    width = run.width + bearings if lines == 1 else max(run.width + 0.5 * size, paragraph.measure(column))
     # the box starts where the first letter's advance does, a bearing left of its ink (a centred paragraph's box:
     # the room shared by both sides)
     left = run.x - (face.left_bearing(run.text, size) if face is not None else 0.0)
@@ -505,6 +520,7 @@ def build(
     """`written`: where the texts are written (their `text_mask`)."""
     ids = (f"n{i}" for i in count(1))
     face = choose_face(runs, picture)
+    display_faces: list[Face] = []
     root = BoxNode(
         id="root",
         name="screen",
@@ -555,9 +571,10 @@ def build(
                 node.children += [legend(t, picture, behind, ids, face) for t in notched]
             items.append(node)
         inks = {id(t): run_ink(t, picture, behind)[0] for t in texts}
+        column = (container.frame.x, container.frame.right)
         walls = [Wall(r.x, r.y, r.x + r.width, r.y + r.height) for r in pieces]
         items += [
-            text_node(paragraph, picture, behind, ids, face)
+            text_node(paragraph, picture, behind, ids, face, display_faces, column)
             for paragraph in paragraphs(
                 texts, lambda run: inks[id(run)], lambda run: size_from_ink(run, face), walls=walls
             )
@@ -577,4 +594,6 @@ def build(
         screen.fonts = [face.name]
         family, generic = face.stack.rsplit(", ", 1)  # CJK glyphs fall back before the generic family
         screen.variables["--font-sans"] = f"{family}, {CJK_FALLBACK}, {generic}"
+    if display_faces:  # the titles' serif, which texts of the `serif` family take
+        screen.variables["--font-serif"] = display_faces[0].stack
     return screen

@@ -1,6 +1,7 @@
 """Figures of one line set in two sizes: a price whose whole part is large and whose currency sign and cents are
-small ("¥89.00", "$12.99"), as shops set them. Each character's size is read from the ink of the digits and
-currency signs; the rest go with their neighbours.
+small ("¥89.00", "$12.99"), as shops set them, and a reading whose unit is set smaller than its number ("8,432
+steps", "68 BPM", "7 hr 24 min"), as dashboards set them. Each character's size is read from its ink, against how
+tall the face draws it beside a digit (digits, currency signs and Latin letters); the rest go with their neighbours.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from app.vision.typefaces import Face
 
 DIGIT_EM = 0.73  # font sizes: how tall a digit's ink stands, in a face whose digits are not known
 TWO_SIZES = 1.3  # digits this many times taller than the line's shortest ones are set in a larger size
-MIN_FIGURES = 3  # digits and currency signs a line needs for its sizes to be told apart
+MIN_FIGURES = 2  # digits and currency signs a line needs for its sizes to be told apart
+MIN_MEASURED = 3  # letters measured, figures among them
 ONE_SIZE = 1.2  # figures' heights closer than this ratio are one size
 SMOOTHING = 2.0  # px: or closer than this (a pixel's smoothing at either end)
 CORE = 0.6  # of a letter's box across: the middle, clear of its neighbours' ink
@@ -31,8 +33,9 @@ def _figure(char: str) -> bool:
 
 def _heights(run: TextRun, picture: Picture, face: Face | None) -> list[float | None]:
     """How tall each letter of `run.glyphs` would stand if it were a digit of its size, from its ink, in CSS px:
-    for digits, and for currency signs whose height beside a digit's the face knows ("$" reaches past the
-    digits); None for other letters, and for ink too short to be a letter of the line."""
+    for digits, and for currency signs and Latin letters whose height beside a digit's the face knows ("$" reaches
+    past the digits, an "m" stands lower); None for other letters, and for ink too short to be a letter of the
+    line."""
     found = letter_ink(run, picture)
     if found is None:
         return [None] * len(run.glyphs)
@@ -45,13 +48,15 @@ def _heights(run: TextRun, picture: Picture, face: Face | None) -> list[float | 
         columns = ink[:, max(0, int((left + margin) * picture.scale) - x0) : int((right - margin) * picture.scale) - x0]
         rows = np.flatnonzero(columns.any(axis=1)) if own is not None and columns.size else np.array([])
         height = (rows[-1] - rows[0] + 1) / picture.scale if len(rows) else 0.0
-        heights.append(height / own if own is not None and height >= SHORTEST * run.height else None)
+        heights.append(height / own if own is not None and height / own >= SHORTEST * run.height else None)
     return heights
 
 
 def _beside_digit(char: str, face: Face | None, digit: float | None) -> float | None:
-    """How tall a currency sign's ink is beside a digit's in `face`, or None (not a sign, or not known)."""
-    if unicodedata.category(char) != "Sc" or face is None or not digit:
+    """How tall a currency sign's or a Latin letter's ink is beside a digit's in `face`, or None (neither, or not
+    known)."""
+    latin = char.isascii() and char.isalpha()
+    if not (latin or unicodedata.category(char) == "Sc") or face is None or not digit:
         return None
     own = face.ink_height_em(char)
     return own / digit if own else None
@@ -89,7 +94,7 @@ def letter_sizes(run: TextRun, picture: Picture, face: Face | None) -> list[floa
         return None
     heights = _heights(run, picture, face)
     known = [h for h in heights if h is not None]
-    if len(known) < MIN_FIGURES or max(known) < TWO_SIZES * min(known):
+    if len(known) < MIN_MEASURED or max(known) < TWO_SIZES * min(known):
         return None
     groups = _groups(known)
     if min(len(group) for group in groups) < 2:  # a figure measured apart from all others: a misplaced box

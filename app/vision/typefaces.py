@@ -276,6 +276,34 @@ def choose_face(runs: list[TextRun], picture=None) -> Face | None:
     return min(sans, key=disagreement)
 
 
+DISPLAY_SIZE = 18  # px: a line this large may be set in a display face of its own (a serif title on a sans screen)
+DISPLAY_LETTERS = 10  # letters a title needs for its face to be told from the screen's
+DISPLAY_MARGIN = 1.2  # a serif's letters look this much more like the title's than the screen's sans does, at best
+
+
+def display_face(lines: list[TextRun], face: Face | None, picture) -> Face | None:
+    """The serif face a large title is set in on a screen of sans text (a product's name in Georgia above sans
+    copy), or None where it is set in the screen's face. Each face is compared in its regular and its bold, the
+    title's lines together: a bold serif and a bold sans differ as plainly as their regulars do."""
+    if face is None or not face.stack.endswith("sans-serif") or picture is None:
+        return None
+    latin = [line for line in lines if line.text.isascii() and line.font_size >= DISPLAY_SIZE]
+    if len(latin) < len(lines) or sum(c.isalpha() for line in latin for c in line.text) < DISPLAY_LETTERS:
+        return None
+
+    def look(name: str) -> float:
+        drawn = [load_face(name, bold) for bold in (False, True)]
+        scores = [[likeness(f, line, picture) for line in latin] for f in drawn if f is not None]
+        return max((sum(s or 0.0 for s in values) for values in scores), default=0.0)
+
+    sans = max(look(name) for name, stack in FACES.items() if stack.endswith("sans-serif"))
+    serifs = {name: look(name) for name, stack in FACES.items() if not stack.endswith("sans-serif")}
+    best = max(serifs, key=lambda name: serifs[name], default=None)
+    if best is None or serifs[best] < DISPLAY_MARGIN * sans:
+        return None
+    return load_face(best)
+
+
 def size_from_ink(run: TextRun, face: Face | None) -> float | None:
     """The font size that makes the run's letters' ink as tall as it was measured, or None where it was not (or the
     face does not know the letters). Unlike the detector's box, whose margin round a few letters is wider than
