@@ -409,6 +409,12 @@ def _pushed(items: list[Item]) -> int | None:
     return None
 
 
+def _has_room(box: BoxNode) -> bool:
+    """Whether a paragraph of inline pieces was given room past its last piece to wrap into (a title and its tag
+    beside a price), rather than hugging them (a tab's name and its count, the next tab close after it)."""
+    return box.frame.right - max((child.frame.right for child in box.children), default=box.frame.right) > 1
+
+
 def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     """Things side by side on one line, laid out the way the row distributes them."""
     frame = union(items)
@@ -421,7 +427,7 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     for item in items:
         # a paragraph beside other things takes the rest of the row and wraps in it (a message beside its avatar, a
         # title and its tag beside a price)
-        grows = is_paragraph(item) or isinstance(item, BoxNode) and item.layout.inline
+        grows = is_paragraph(item) or isinstance(item, BoxNode) and item.layout.inline and _has_room(item)
         item.placement = Placement(margin=Insets(), width="fill" if grows else _own_width(item), grow=int(grows))
     middle = frame.y + frame.height / 2
     if len(items) >= 2 and all(painted(i) and abs(i.frame.height - frame.height) <= 2.5 for i in items):

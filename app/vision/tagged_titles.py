@@ -23,6 +23,7 @@ from app.vision.roles import only_text
 Item = BoxNode | TextNode | ImageNode
 
 TAG_GAP = 0.6  # font sizes: a tag this close after a text follows it in line (a word space and the tag's margin)
+WORD_SPACED = 3.0  # font sizes: a thing this close after a tag is the row's next item, not what ends its room
 
 
 def _label(item: Item) -> TextNode | None:
@@ -157,6 +158,10 @@ def _tags_in_line(rows: list[list[Item]], inner: Rect, ids: Iterator[str]) -> li
             text, tag, rest = row[at], row[at + 1], row[at + 2 :]
             assert isinstance(text, TextNode)
             right = rest[0].frame.x - text.font.size / 2 if rest else inner.right
+            if rest and spaces_between([tag, rest[0]])[0] <= WORD_SPACED * text.font.size:
+                # the next thing of the row follows a few letters on (a tab after a tab, "Focused [3]  Other"):
+                # the title and its tag hug, and the row spreads them as it spreads the rest
+                right = tag.frame.right
             row = [*row[:at], _title_and_tag(text, tag, spaces_between([text, tag])[0], right, ids), *rest]
         out.append(row)
         index += 1
