@@ -33,30 +33,55 @@ def _figure(char: str) -> bool:
 
 def _heights(run: TextRun, picture: Picture, face: Face | None) -> list[float | None]:
     """How tall each letter of `run.glyphs` would stand if it were a digit of its size, from its ink, in CSS px:
-    for digits, and for currency signs and Latin letters whose height beside a digit's the face knows ("$" reaches
-    past the digits, an "m" stands lower); None for other letters, and for ink too short to be a letter of the
-    line."""
+    for digits, for currency signs whose height beside a digit's the face knows ("$" reaches past the digits), and
+    for the letters of Latin words, each word measured whole against how tall the face draws it ("steps" stands
+    lower than a digit, "BPM" as tall); None for other letters, and for ink too short to be a letter of the line."""
     found = letter_ink(run, picture)
     if found is None:
         return [None] * len(run.glyphs)
     ink, x0, _ = found
     digit = face.ink_height_em("0") if face is not None else None
+
+    def height(left: float, right: float, own: float | None) -> float | None:
+        columns = ink[:, max(0, int(left * picture.scale) - x0) : int(right * picture.scale) - x0]
+        rows = np.flatnonzero(columns.any(axis=1)) if own and columns.size else np.array([])
+        tall = (rows[-1] - rows[0] + 1) / picture.scale / own if own and len(rows) else 0.0
+        return tall if tall >= SHORTEST * run.height else None
+
     heights: list[float | None] = []
     for char, left, right in run.glyphs:
         own = 1.0 if char.isdigit() else _beside_digit(char, face, digit)
         margin = (right - left) * (1 - CORE) / 2
-        columns = ink[:, max(0, int((left + margin) * picture.scale) - x0) : int((right - margin) * picture.scale) - x0]
-        rows = np.flatnonzero(columns.any(axis=1)) if own is not None and columns.size else np.array([])
-        height = (rows[-1] - rows[0] + 1) / picture.scale if len(rows) else 0.0
-        heights.append(height / own if own is not None and height / own >= SHORTEST * run.height else None)
+        heights.append(height(left + margin, right - margin, own))
+    for first, last in _words(run.text):
+        word = "".join(run.glyphs[i][0] for i in range(first, last + 1))
+        own = face.ink_height_em(word) if face is not None else None
+        left, right = run.glyphs[first][1:], run.glyphs[last][1:]
+        margin = ((left[1] - left[0]) + (right[1] - right[0])) * (1 - CORE) / 4
+        tall = height(left[0] + margin, right[1] - margin, own / digit if own and digit else None)
+        heights[first : last + 1] = [tall] * (last + 1 - first)
     return heights
 
 
+def _words(text: str) -> list[tuple[int, int]]:
+    """The Latin words of two letters or more in `text`, as the first and last index of their letters among the
+    text's letters that are not spaces."""
+    words, index, start = [], 0, None
+    for char in text + " ":
+        latin = char.isascii() and char.isalpha()
+        if latin and start is None:
+            start = index
+        elif not latin and start is not None:
+            if index - start >= 2:
+                words.append((start, index - 1))
+            start = None
+        index += not char.isspace()
+    return words
+
+
 def _beside_digit(char: str, face: Face | None, digit: float | None) -> float | None:
-    """How tall a currency sign's or a Latin letter's ink is beside a digit's in `face`, or None (neither, or not
-    known)."""
-    latin = char.isascii() and char.isalpha()
-    if not (latin or unicodedata.category(char) == "Sc") or face is None or not digit:
+    """How tall a currency sign's ink is beside a digit's in `face`, or None (not a sign, or not known)."""
+    if unicodedata.category(char) != "Sc" or face is None or not digit:
         return None
     own = face.ink_height_em(char)
     return own / digit if own else None
@@ -93,12 +118,15 @@ def letter_sizes(run: TextRun, picture: Picture, face: Face | None) -> list[floa
     if not run.letters_placed or sum(_figure(c) for c in run.text) < MIN_FIGURES:
         return None
     heights = _heights(run, picture, face)
-    known = [h for h in heights if h is not None]
+    known = [h for h in heights if h is not None]  # a word's letters each count: a word is measured across them all
     if len(known) < MIN_MEASURED or max(known) < TWO_SIZES * min(known):
         return None
     groups = _groups(known)
     if min(len(group) for group in groups) < 2:  # a figure measured apart from all others: a misplaced box
         return None
+    tallest = [h for h, (char, _, _) in zip(heights, run.glyphs) if h is not None and h in groups[-1]]
+    if not any(char.isdigit() for h, (char, _, _) in zip(heights, run.glyphs) if h in tallest):
+        return None  # the figures set large, the rest small: a word measured taller than the figures is misread
     em = (face.ink_height_em("0") if face is not None else None) or DIGIT_EM
     size_of = {h: float(round(statistics.median(group) / em)) for group in groups for h in group}
     return _filled(run.glyphs, [None if h is None else size_of[h] for h in heights])

@@ -150,7 +150,7 @@ class Paragraph:
             for line, after in zip(self.lines, self.lines[1:])
         ]
         measured = lines_set_in(widest, with_next, share=0.8) or widest
-        even = column[1] - (self.x - column[0]) - self.x if column is not None else None
+        even = column[1] - (self.x - column[0]) - self.x if column is not None and self.align != "center" else None
         if even is not None and with_next and widest <= even < min(with_next):
             measured = even
         if self.beside is not None:  # a price or a count beside its lines: the box ends before it
