@@ -33,9 +33,10 @@ def _figure(char: str) -> bool:
 
 def _heights(run: TextRun, picture: Picture, face: Face | None) -> list[float | None]:
     """How tall each letter of `run.glyphs` would stand if it were a digit of its size, from its ink, in CSS px:
-    for digits, for currency signs whose height beside a digit's the face knows ("$" reaches past the digits), and
-    for the letters of Latin words, each word measured whole against how tall the face draws it ("steps" stands
-    lower than a digit, "BPM" as tall); None for other letters, and for ink too short to be a letter of the line."""
+    for digits and currency signs, against how tall the face draws each beside a "0" ("$" reaches past the digits),
+    and for the letters of a unit after a figure, the word measured whole against how tall the face draws it
+    ("steps" stands lower than a digit, "BPM" as tall); None for other letters, and for ink too short to be a letter
+    of the line."""
     found = letter_ink(run, picture)
     if found is None:
         return [None] * len(run.glyphs)
@@ -50,7 +51,7 @@ def _heights(run: TextRun, picture: Picture, face: Face | None) -> list[float | 
 
     heights: list[float | None] = []
     for char, left, right in run.glyphs:
-        own = 1.0 if char.isdigit() else _beside_digit(char, face, digit)
+        own = _beside_digit(char, face, digit) if face is not None else 1.0 if char.isdigit() else None
         margin = (right - left) * (1 - CORE) / 2
         heights.append(height(left + margin, right - margin, own))
     for first, last in _words(run.text):
@@ -64,12 +65,13 @@ def _heights(run: TextRun, picture: Picture, face: Face | None) -> list[float | 
 
 
 def _words(text: str) -> list[tuple[int, int]]:
-    """The Latin words of two letters or more in `text`, as the first and last index of their letters among the
-    text's letters that are not spaces."""
+    """The units in `text`: Latin words of two letters or more set right after a figure ("8,432steps", "7hr24min",
+    as the recogniser reads a number and its unit set apart by a margin rather than a space), as the first and last
+    index of their letters among the text's letters that are not spaces."""
     words, index, start = [], 0, None
-    for char in text + " ":
+    for before, char in zip(" " + text, text + " "):
         latin = char.isascii() and char.isalpha()
-        if latin and start is None:
+        if latin and start is None and before.isdigit():
             start = index
         elif not latin and start is not None:
             if index - start >= 2:
@@ -80,8 +82,9 @@ def _words(text: str) -> list[tuple[int, int]]:
 
 
 def _beside_digit(char: str, face: Face | None, digit: float | None) -> float | None:
-    """How tall a currency sign's ink is beside a digit's in `face`, or None (not a sign, or not known)."""
-    if unicodedata.category(char) != "Sc" or face is None or not digit:
+    """How tall a digit's or a currency sign's ink is beside a "0"'s in `face` (a "4" has no overshoot, "$" reaches
+    past the digits), or None (neither, or not known)."""
+    if not (char.isdigit() or unicodedata.category(char) == "Sc") or face is None or not digit:
         return None
     own = face.ink_height_em(char)
     return own / digit if own else None
