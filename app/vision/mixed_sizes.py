@@ -57,9 +57,9 @@ def _heights(run: TextRun, picture: Picture, face: Face | None) -> list[float | 
     for first, last in _words(run.text):
         word = "".join(run.glyphs[i][0] for i in range(first, last + 1))
         own = face.ink_height_em(word) if face is not None else None
-        left, right = run.glyphs[first][1:], run.glyphs[last][1:]
-        margin = ((left[1] - left[0]) + (right[1] - right[0])) * (1 - CORE) / 4
-        tall = height(left[0] + margin, right[1] - margin, own / digit if own and digit else None)
+        (_, start, start_end), (_, end_start, end) = run.glyphs[first], run.glyphs[last]
+        margin = ((start_end - start) + (end - end_start)) * (1 - CORE) / 4
+        tall = height(start + margin, end - margin, own / digit if own and digit else None)
         heights[first : last + 1] = [tall] * (last + 1 - first)
     return heights
 

@@ -73,8 +73,10 @@ def _converted(page: str, factor: int):
     with Renderer() as renderer:
         result = convert(scaled(renderer.render_png(page, 390, 844), factor))
         shown = {
-            width: (visible_texts(renderer.snapshot(result.html, width, height), height),
-                    visible_texts(renderer.snapshot(page, width, height), height))
+            width: (
+                visible_texts(renderer.snapshot(result.html, width, height), height),
+                visible_texts(renderer.snapshot(page, width, height), height),
+            )
             for width, height in ((390, 844), (430, 932))
         }
     return result, shown
