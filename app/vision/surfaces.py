@@ -407,6 +407,16 @@ def rule_and_bar(crop: np.ndarray, member: np.ndarray, behind: np.ndarray) -> li
 BAR_HEIGHT = 40  # px: a region across the screen this tall may be a bar partly of one colour, holding what is on it
 
 
+RIM = 2  # px: a container's smoothed rim
+
+
+def _rim_joins(stats: np.ndarray, width: int, height: int) -> bool:
+    """Whether a shape as large as the container, yet covering little of it, is its rim joined to what it holds."""
+    return any(
+        w >= width - 1 and h >= height - 1 and area < 0.9 * width * height for _, _, w, h, area in stats[1:]
+    )
+
+
 def find_regions(
     image: np.ndarray, behind: np.ndarray, text_mask: np.ndarray, depth: int = 0, origin: tuple[int, int] = (0, 0)
 ) -> list[Region]:
@@ -417,6 +427,12 @@ def find_regions(
         differs = bars_parted(blends_bridged(image, differs), text_mask)
     joined = texts_bridged(image, differs, text_mask)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(joined.astype(np.uint8), connectivity=4)
+    if depth > 0 and _rim_joins(stats, width, height):
+        # the container's own rim (a shadow's smoothed edge, a pixel or two all round) joins what lies on it, a
+        # cover picture touching its sides, into one shape as large as the container: what lies on it is found
+        # within the rim
+        joined[:RIM], joined[-RIM:], joined[:, :RIM], joined[:, -RIM:] = False, False, False, False
+        count, labels, stats, _ = cv2.connectedComponentsWithStats(joined.astype(np.uint8), connectivity=4)
     regions = []
     specks = []
     taken_in: set[int] = set()  # pieces of a region parted by a text's box, joined to an earlier one
