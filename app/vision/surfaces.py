@@ -273,6 +273,18 @@ def drawn_mark(crop: np.ndarray, behind: np.ndarray, radius: float, written: np.
     return all((outline == box).mean() < BOX_SHAPED for box in rounded)
 
 
+GLYPH_INK = 4  # px: a glyph inside a small tile covers at least this much of it
+
+
+def _glyph_inside(within: np.ndarray, fill: np.ndarray, written: np.ndarray) -> bool:
+    """Whether a small tile of one paint, holding no text, has a glyph drawn inside it, clear of its rim."""
+    height, width = within.shape[:2]
+    if max(height, width) > MARK_SIZE or min(height, width) <= 6 or written.any():
+        return False
+    inside = distance(within[2:-2, 2:-2], fill) >= DIFFERENT
+    return int(inside.sum()) >= GLYPH_INK
+
+
 def rounded_box(height: int, width: int, radius: float) -> np.ndarray:
     """The pixels of a `height` by `width` box with corners rounded at `radius` (centres inside it)."""
     rows, cols = np.mgrid[0:height, 0:width] + 0.5
@@ -626,6 +638,9 @@ def find_regions(
                     (ox + x, oy + y),
                 )
                 region.children = [c for c in inner if not along_edge(c, region)]
+            if not region.children and _glyph_inside(within, fill, text_mask[y : y + h, x : x + w]):
+                # an icon's tile or disc with a glyph too small to be found on it (an info sign's "i"): drawn
+                region = Region(ox + x, oy + y, w, h, "picture")
             regions.append(region)
         elif (
             ramp := linear_ramp(crop, member, text_mask[y : y + h, x : x + w])
