@@ -60,6 +60,18 @@ class Region:
         )
 
 
+SHADOW_GREY = 0.5  # share of a soft shadow's darker pixels that are grey
+
+
+def _shade_at_corners(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray) -> np.ndarray:
+    """What a shadowed box's rounded corners leave showing: its own shadow, darker than the page (a pill's ends
+    over a wide shadow would read as barely rounded against the page's colour); `behind` where a corner is
+    square."""
+    corners = np.array([crop[0, 0], crop[0, -1], crop[-1, 0], crop[-1, -1]], dtype=float)
+    shown = corners[distance(corners, fill) >= DIFFERENT]
+    return np.median(shown, axis=0) if len(shown) >= 2 else behind
+
+
 def split_shadow(
     crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
 ) -> tuple[tuple[int, int, int, int], SoftShadow | None]:
@@ -82,8 +94,12 @@ def split_shadow(
     halo[top : crop.shape[0] - bottom, left : crop.shape[1] - right] = False
     ring = crop[halo].astype(float)
     darkness = behind.astype(float).mean() - ring.mean(axis=-1)
-    tint = (ring.max(axis=-1) - ring.min(axis=-1)).mean() - float(behind.max() - behind.min())
-    if darkness.max(initial=0) < 3 or tint > 6:  # not a grey darkening of what is behind: an edge, not a shadow
+    # a grey darkening of what is behind, not an edge blended with the fill: most of the ring's darker pixels are
+    # grey (a pill's rounded ends, outside its solid rows and columns, are tinted by its own paint; a pastel disc's
+    # smoothed edge is all tint)
+    tint = ring.max(axis=-1) - ring.min(axis=-1) - float(behind.max() - behind.min())
+    dark = darkness >= 3
+    if not dark.any() or (dark & (tint <= 6)).sum() < SHADOW_GREY * dark.sum():
         return (0, 0, 0, 0), None
     alpha = float(np.clip(darkness.max() / 255 * 2.5, 0.04, 0.6))
     shadow = SoftShadow(
@@ -620,7 +636,8 @@ def find_regions(
                 # (two pixels of it: a resampled outline blends into the row inside it)
                 within = rounded_off(crop, region.radius + 1.5 if region.radius else 0.0, fill, rim=2)
             else:
-                region.radius = corner_radius(crop, fill, behind) if not edges else 0.0
+                ground = _shade_at_corners(crop, fill, behind) if shadow is not None else behind
+                region.radius = corner_radius(crop, fill, ground) if not edges else 0.0
                 within = edges_painted_over(rounded_off(crop, region.radius, fill, bool(edges)), edges, fill)
             # what lies outside the region's own shape (the page between two cards joined by a bar under them) is
             # not something on it
