@@ -87,6 +87,24 @@ def _centred_beside(item: Item, row: list[Item]) -> bool:
     return False
 
 
+def _under_beside(item: Item, row: list[Item]) -> bool:
+    """Whether `item` is the second line of a text block whose first line is in the row, beside something that
+    stands level with the first line's top and reaches down beside the second (a setting's title and description
+    beside its switch, set at the top of the block)."""
+    for above in row:
+        if not isinstance(above, TextNode) or abs(above.frame.x - item.frame.x) > ALIGNED:
+            continue
+        if not 0 <= item.frame.y - above.frame.bottom <= max(item.frame.height, 4):
+            continue
+        for lead in row:
+            if lead is above or not _standing_beside(lead, above, item):
+                continue
+            level = abs(lead.frame.y - above.frame.y) <= max(ALIGNED, 0.5 * above.frame.height)
+            if level and lead.frame.bottom > item.frame.y + 2 and not isinstance(lead, TextNode):
+                return True
+    return False
+
+
 def _standing_beside(other: Item, first: Item, second: Item) -> bool:
     """Whether `other` stands clear of a block of two lines, before it (an icon, a number) or after it (a time), and
     no taller than the block: one line of text, or a picture."""
@@ -105,7 +123,12 @@ def rows_of(items: list[Item]) -> list[list[Item]]:
     rows: list[list[Item]] = []
     for item in sorted(items, key=lambda i: (i.frame.y, i.frame.x)):
         for row in rows:
-            if any(_overlap(item, other) > 0.4 for other in row) or _beside(item, row) or _centred_beside(item, row):
+            if (
+                any(_overlap(item, other) > 0.4 for other in row)
+                or _beside(item, row)
+                or _centred_beside(item, row)
+                or _under_beside(item, row)
+            ):
                 row.append(item)
                 break
         else:

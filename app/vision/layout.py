@@ -150,7 +150,8 @@ def _text_frame(
     """The text's box and its line height, from where its letters were found."""
     run, lines = paragraph.joined(), len(paragraph.lines)
     # line boxes as tall as the glyphs found (one line) or as the step between lines, so rows keep their places
-    line = max(round(paragraph.line_step if lines > 1 else run.height), 1)
+    step = _baseline_step(paragraph, face, size) if lines > 1 else None
+    line = max(round(step or paragraph.line_step if lines > 1 else run.height), 1)
     top = run.y - (line - paragraph.glyph_height) / 2 if lines > 1 else run.y  # glyphs sit mid-way in the line box
     height = run.height if lines == 1 else line * lines
     if lines == 1 and face is not None:  # a line as tall as its face makes it, centred where the box was
@@ -167,6 +168,21 @@ def _text_frame(
     left = run.x - (face.left_bearing(run.text, size) if face is not None else 0.0)
     left -= (width - run.width) / 2 if lines > 1 and paragraph.align == "center" else 0.0
     return Rect(x=round(left, 1), y=round(top, 1), width=round(width, 1), height=round(height, 1)), line
+
+
+def _baseline_step(paragraph: Paragraph, face: Face | None, size: float) -> float | None:
+    """From one line's baseline to the next, where the first and last lines' ink was measured: the detector's boxes
+    stand taller round a line with capitals and descenders than round one of small letters, so their tops step
+    unevenly; the baselines step by the line height. None where either is not known, or they disagree with the
+    boxes by more than a quarter of the size (ink of something else)."""
+    first, last = paragraph.lines[0], paragraph.lines[-1]
+    if face is None or first.ink_height <= 0 or last.ink_height <= 0:
+        return None
+    ends = [face.baseline(r.text, size, r.ink_top, r.ink_top + r.ink_height) for r in (first, last)]
+    if ends[0] is None or ends[1] is None:
+        return None
+    step = (ends[1] - ends[0]) / (len(paragraph.lines) - 1)
+    return step if abs(step - paragraph.line_step) <= 0.25 * size else None
 
 
 def _inked_top(first: TextRun, face: Face | None, size: float, line: float, found: float) -> float:

@@ -84,6 +84,18 @@ class Face:
         """How tall a line of this face at `size` stands by its own measure (its ascent and descent)."""
         return round(self.ascent * size) + round(self.descent * size)
 
+    def baseline(self, text: str, size: float, ink_top: float, ink_bottom: float) -> float | None:
+        """Where the letters of `text`, set at `size`, sit, from where their ink was seen: above the lowest ink by
+        its descenders' depth, or below the highest by its tallest letter's height where descenders are drawn
+        (their depth varies with hinting). None for letters not known."""
+        inks = [self._ink(c) for c in text if not c.isspace()]
+        if len(inks) < 2 or None in inks:
+            return None
+        lowest = min(i[2] for i in inks if i is not None)
+        if lowest < -0.05:
+            return ink_top + max(i[3] for i in inks if i is not None) * size
+        return ink_bottom + lowest * size
+
     def line_top(self, text: str, size: float, line_height: float, ink_top: float, ink_bottom: float) -> float | None:
         """Where a line box `line_height` tall must start for `text`, set in this face at `size`, to draw its ink
         from `ink_top` to `ink_bottom`: browsers centre the face's ascent and descent in the line box and sit the
