@@ -1,7 +1,9 @@
 """How converted screens stretch, on pages written here in the styles of other UI libraries, not on the corpus:
 small pages of one pattern each (`tests/vision/screens`: Material, iOS, Bootstrap-like forms, chat threads, footers
-of links) and full screens in the look of sixteen libraries (`benchmarks/library_screens`: Vant, Ant Design Mobile,
-Ionic, NutUI, Onsen, Framework7, Material 3, Bootstrap, Tailwind, Konsta, Quasar, Arco, MUI and an article page).
+of links) and full screens in the look of other libraries (`benchmarks/library_screens`: Vant, Ant Design Mobile,
+Ionic, NutUI, Onsen, Framework7, Material 3, Bootstrap, Tailwind, Konsta, Quasar, Arco, MUI and an article page;
+and, written later as a check the converter had not been tuned on, TDesign, Varlet, Vuetify, daisyUI, Fluent,
+Carbon, Chakra and iOS Health, the `c_` pages).
 
     python benchmarks/conversion_pages.py [--pages tests/vision/screens benchmarks/library_screens] [--scales 1 3]
 
