@@ -524,6 +524,14 @@ def legend(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str
     )
 
 
+def _letters_box(run: TextRun) -> tuple[float, float, float, float]:
+    """Where a run's letters are: across, its box; down, its letters' ink where it was measured (the detector's box
+    keeps a margin under figures, which may reach past the foot of a card a bar covers)."""
+    if run.ink_height > 0:
+        return run.x, run.ink_top, run.width, run.ink_height
+    return run.x, run.y, run.width, run.height
+
+
 def _initials(text: str) -> bool:
     """A person's initials ("MR"), or one letter of a name: not a word ("搜索", "Go")."""
     letters = text.strip()
@@ -552,7 +560,7 @@ def build(
         found = [piece for r in found for piece in cover_lifted(r, picture.width)]
         found = [straddled(r, picture.css, behind) for r in found]
         loose = [
-            t for t in texts if id(t) not in tagged and not any(r.contains(t.x, t.y, t.width, t.height) for r in found)
+            t for t in texts if id(t) not in tagged and not any(r.contains(*_letters_box(t)) for r in found)
         ]
         split = split_off_tags(loose, picture.css, behind)  # a tag read in one line with the text before it
         texts = [piece for t in texts for piece in split.get(id(t), (t,))]
@@ -578,7 +586,7 @@ def build(
                     texts = [t for t in texts if t not in inside or t.written_on is not None]
             node = region_node(region, picture, ids, behind)
             if isinstance(node, BoxNode) and region.kind != "divider" and node.role != "switch":
-                inside = [t for t in texts if region.contains(t.x, t.y, t.width, t.height)]
+                inside = [t for t in texts if region.contains(*_letters_box(t))]
                 texts = [t for t in texts if t not in inside]
                 fill = region.fill if region.fill is not None else behind
                 place(node, region.children, inside, fill)

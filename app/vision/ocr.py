@@ -22,6 +22,7 @@ MAX_LINE_HEIGHT = 200
 # surely, as they are drawn plainly
 SURE_OF_A_LETTER = 0.9
 INK_DIFFERENCE = 40  # per-channel difference from what a line is written on that may be its letters' ink
+RULED = 0.5  # share of a run's box across that a row of ink covers, at its top or foot, to be a rule, not letters
 WIDEST_LETTER = 1.25
 # How tall the detector's box around a line stands, in font sizes (medians over the corpus at 1x and 3x; lines
 # of x-height letters alone are too rare there: the margin the box keeps around the others, added to their ink)
@@ -445,7 +446,26 @@ def letter_ink(run: TextRun, picture: Picture) -> tuple[np.ndarray, int, int] | 
         b = min(int(np.ceil(right * picture.scale)) - x0, crop.shape[1])
         if b > a:
             threshold[a:b] = max(INK_DIFFERENCE, float(strongest[a:b].max()) / 2)
-    return difference > threshold[None, :], x0, y0
+    inked = difference > threshold[None, :]
+    inked[_rules(inked)] = False
+    return inked, x0, y0
+
+
+def _rules(inked: np.ndarray) -> np.ndarray:
+    """The rows of a run's box holding a rule the loose box reaches into above or below the letters (a bar's top
+    hairline under a card's last line): a row or two of ink across much of the box, in its outer quarter, set apart
+    from the letters by blank rows. No letter's."""
+    share = inked.mean(axis=1)
+    blank = share == 0
+    ruled = np.zeros(len(share), bool)
+    edge = max(1, len(share) // 4)
+    for row in [*range(edge), *range(len(share) - edge, len(share))]:
+        if share[row] < RULED:
+            continue
+        above = row == 0 or blank[row - 1] or row >= 2 and blank[row - 2] and share[row - 1] >= RULED
+        below = row == len(share) - 1 or blank[row + 1] or row + 2 < len(share) and blank[row + 2]
+        ruled[row] = above and below
+    return ruled
 
 
 def trim_to_ink(run: TextRun, picture: Picture) -> TextRun:
