@@ -559,9 +559,7 @@ def build(
         found = [Region(r.x, r.y, r.width, r.height, "picture") if framed_picture(r, texts) else r for r in found]
         found = [piece for r in found for piece in cover_lifted(r, picture.width)]
         found = [straddled(r, picture.css, behind) for r in found]
-        loose = [
-            t for t in texts if id(t) not in tagged and not any(r.contains(*_letters_box(t)) for r in found)
-        ]
+        loose = [t for t in texts if id(t) not in tagged and not any(r.contains(*_letters_box(t)) for r in found)]
         split = split_off_tags(loose, picture.css, behind)  # a tag read in one line with the text before it
         texts = [piece for t in texts for piece in split.get(id(t), (t,))]
         loose = [piece for t in loose for piece in split.get(id(t), (t,))]

@@ -440,9 +440,7 @@ RIM = 2  # px: a container's smoothed rim
 
 def _rim_joins(stats: np.ndarray, width: int, height: int) -> bool:
     """Whether a shape as large as the container, yet covering little of it, is its rim joined to what it holds."""
-    return any(
-        w >= width - 1 and h >= height - 1 and area < 0.9 * width * height for _, _, w, h, area in stats[1:]
-    )
+    return any(w >= width - 1 and h >= height - 1 and area < 0.9 * width * height for _, _, w, h, area in stats[1:])
 
 
 def find_regions(
