@@ -122,15 +122,14 @@ def rows_of(items: list[Item]) -> list[list[Item]]:
     thing); rows top to bottom, items left to right."""
     rows: list[list[Item]] = []
     for item in sorted(items, key=lambda i: (i.frame.y, i.frame.x)):
-        for row in rows:
-            if (
-                any(_overlap(item, other) > 0.4 for other in row)
-                or _beside(item, row)
-                or _centred_beside(item, row)
-                or _under_beside(item, row)
-            ):
-                row.append(item)
-                break
+        # a row it shares its height with, before one whose column it would continue (an arrow drawn before a
+        # caption is on the caption's line, not a line under the figure above it)
+        level = [row for row in rows if any(_overlap(item, other) > 0.4 for other in row)]
+        joined = level or [
+            row for row in rows if _beside(item, row) or _centred_beside(item, row) or _under_beside(item, row)
+        ]
+        if joined:
+            joined[0].append(item)
         else:
             rows.append([item])
     return [sorted(row, key=lambda i: i.frame.x) for row in _round_blocks(rows)]
