@@ -135,3 +135,34 @@ def test_a_tab_with_a_count_leaves_the_next_tab_beside_it(factor):
         for label in ("Other", "Unread"):
             got, want = both_boxes(ours, theirs, label)
             assert abs(got[0] - want[0]) <= 8 or abs(got[0] + got[2] - want[0] - want[2]) <= 8, (width, label, got)
+
+
+STATS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+*{{box-sizing:border-box;margin:0;padding:0}}
+body{{font-family:{SANS};background:#f2f2f2;color:#1f2937;padding:16px}}
+.stats{{background:#fff;border-radius:16px;padding:16px 24px}}
+.title{{font-size:14px;color:#6b7280}}
+.value{{font-size:36px;font-weight:800;line-height:40px;color:#5b21f5}}
+.desc{{font-size:12px;color:#16a34a;margin-top:2px}}
+.pair{{display:grid;grid-template-columns:1fr 1fr}}
+.pair .stat+.stat{{border-left:1px solid #e5e7eb;padding-left:20px}}
+.wide{{margin-top:20px;padding-top:16px;border-top:1px solid #e5e7eb}}
+</style></head><body><div class="stats"><div class="pair">
+<div class="stat"><div class="title">Revenue</div><div class="value">$31.4K</div>
+<div class="desc">↗︎ 12% vs last month</div></div>
+<div class="stat"><div class="title">Orders</div><div class="value">1,284</div>
+<div class="desc">↗︎ 86 (7%)</div></div></div>
+<div class="stat wide"><div class="title">Refund rate</div><div class="value">2.6%</div>
+<div class="desc">↘︎ 0.4 pts worse than March</div></div></div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_an_arrow_before_a_caption_stays_on_the_captions_line(factor):
+    result, shown = _converted(STATS, factor)
+    for caption in ("12% vs last month", "86 (7%)", "0.4 pts worse than March"):
+        text = next(t for t in texts_of(result.screen) if caption in t.text)
+        ours, theirs = shown[390]
+        got = next(t for t in ours if caption in t["text"])["bbox"]
+        want = next(t for t in theirs if caption in t["text"])["bbox"]
+        assert abs(got[1] - want[1]) <= 4, (caption, got, want)  # not pushed under an arrow hung below the figure
+        assert text.frame.y > 0
