@@ -109,10 +109,48 @@ def _ring(painted: np.ndarray, box: Bounds) -> Bounds | None:
         return None
     top, bottom = _nearest(above, y0), _nearest(below, y1 - 1)
     cols = np.flatnonzero(painted[top : bottom + 1].mean(axis=0) >= RING_FULL)
-    before, after = cols[cols < middle_x], cols[cols > middle_x]
+    # its sides stand at the ends of its top line or beyond them, not among the letters (a "1" whose stem meets
+    # the top and bottom lines is painted all along too)
+    start, end = _span(painted[top], middle_x)
+    before, after = cols[(cols < middle_x) & (cols <= start)], cols[(cols > middle_x) & (cols >= end)]
     if not len(before) or not len(after):
-        return None
+        return _pill_ends(painted, top, bottom, min(x0, start), max(x1, end + 1))
     return top, bottom, _nearest(before, x0), _nearest(after, x1 - 1)
+
+
+def _span(row: np.ndarray, at: int) -> tuple[int, int]:
+    """The first and last column of the painted run of `row` through column `at` (`at` itself where it is not
+    painted)."""
+    if not row[at]:
+        return at, at
+    blank = np.flatnonzero(~row)
+    left, right = blank[blank < at], blank[blank > at]
+    return (int(left[-1]) + 1 if len(left) else 0), (int(right[0]) - 1 if len(right) else len(row) - 1)
+
+
+def _pill_ends(painted: np.ndarray, top: int, bottom: int, x0: int, x1: int) -> Bounds | None:
+    """The ring's ends where they are half rounds (a pill-shaped outline: no column of it is painted all along):
+    the outermost painted columns of its middle rows, beyond the box's ends, as far out as a half round reaches."""
+    middle: np.ndarray = np.asarray(painted[(top + bottom) // 2 - 1 : (top + bottom) // 2 + 2].any(axis=0))
+    reach = (bottom - top) // 2 + RING_REACH
+    left = np.flatnonzero(middle[max(x0 - reach, 0) : x0 + 1])
+    right = np.flatnonzero(middle[x1 - 1 : x1 + reach])
+    if not len(left) or not len(right):
+        return None
+    return top, bottom, max(x0 - reach, 0) + int(left[0]), x1 - 1 + int(right[-1])
+
+
+def _core_row(window: np.ndarray, row: int, left: int, right: int, behind: np.ndarray) -> int:
+    """The row of a ring's line, among `row` and the rows either side of it, that stands furthest from what is
+    behind: a line resampled from a larger picture is blurred over three rows, its core in the middle."""
+    rows = [r for r in (row - 1, row, row + 1) if 0 <= r < window.shape[0]]
+    return max(rows, key=lambda r: float(distance(window[r, left : right + 1], behind).mean()))
+
+
+def _half_rounds(window: np.ndarray, top: int, bottom: int, left: int, right: int, behind: np.ndarray) -> bool:
+    """Whether a ring's ends are half rounds: its end columns are painted only about their middle."""
+    ends = [window[top : bottom + 1, left], window[top : bottom + 1, right]]
+    return all((distance(end, behind) >= DIFFERENT).mean() < RING_FULL for end in ends)
 
 
 def _nearest(indexes: np.ndarray, to: int) -> int:
@@ -124,7 +162,7 @@ def outline_round(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region |
     would be: one colour all round it, hollow inside but for the letters; else None."""
     if run.width > WIDEST * css.shape[1]:
         return None
-    (x0, y0, x1, y1), (wx0, wy0, wx1, wy1) = _box_and_window(run, css, RING_REACH)
+    (x0, y0, x1, y1), (wx0, wy0, wx1, wy1) = _box_and_window(run, css, RING_REACH + int(run.height / 2))
     window = css[wy0:wy1, wx0:wx1]
     if min(x1 - x0, y1 - y0) < 6:
         return None
@@ -134,8 +172,15 @@ def outline_round(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region |
     top, bottom, left, right = ring
     if bottom - top < 8 or right - left < 8:
         return None
+    painted = distance(window, behind) >= DIFFERENT
+    beyond = np.concatenate([painted[: max(top - 1, 0), left : right + 1], painted[bottom + 2 :, left : right + 1]])
+    if beyond.size and beyond.mean() >= HOLLOW:
+        return None  # the paint round a patch of what the text is written on (a pale tag seen from inside): no ring
+    top, bottom = _core_row(window, top, left, right, behind), _core_row(window, bottom, left, right, behind)
+    round_ends = (bottom - top) // 2 if _half_rounds(window, top, bottom, left, right, behind) else 0
     sides = np.concatenate(
-        [window[top, left:right], window[bottom, left:right], window[top:bottom, left], window[top:bottom, right]]
+        [window[top, left + round_ends : right - round_ends], window[bottom, left + round_ends : right - round_ends]]
+        + ([] if round_ends else [window[top:bottom, left], window[top:bottom, right]])
     )
     stroke = dominant(sides)
     inside = window[top + 2 : bottom - 1, left + 2 : right - 1]

@@ -126,3 +126,28 @@ def test_a_shadowed_cards_cover_touching_its_sides_is_kept(factor):
     assert card is not None
     covers = [n for n in descendants(card) if isinstance(n, ImageNode) and n.frame.width >= 0.9 * card.frame.width]
     assert covers and covers[0].frame.height >= 140, [(type(n).__name__, n.frame) for n in descendants(card)]
+
+
+TAGS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+*{{box-sizing:border-box;margin:0;padding:0}}
+body{{font-family:{SANS};background:#f2f2f2;color:#1f2937;padding:16px}}
+.card{{background:#fff;border-radius:16px;padding:20px}}
+h3{{font-size:16px;margin-bottom:12px}}
+.tags{{display:flex;flex-wrap:wrap;gap:6px}}
+.tag{{font-size:12px;line-height:16px;padding:1px 8px;border-radius:999px;border:1px solid #1f2937}}
+.filled{{background:#4a00ff;color:#fff;border-color:#4a00ff}}
+</style></head><body><div class="card"><h3>Monthly goal</h3><div class="tags">
+<span class="tag filled">On track</span><span class="tag">12 days left</span><span class="tag">3 owners</span>
+</div></div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_pill_outlined_tag_is_a_box_round_its_words(factor):
+    result, _ = _convert(TAGS, factor)
+    for words in ("12 days left", "3 owners"):
+        text = next(t for t in texts_of(result.screen) if words in t.text)
+        assert text.text == words  # its rounded ends are no brackets read into the words
+        tag = parent_of(text, result.screen.root)
+        assert isinstance(tag, BoxNode) and tag.style.border is not None, (words, tag)
+        assert tag.frame.x <= text.frame.x - 4 and tag.frame.right >= text.frame.right + 4, (words, tag.frame)
+        assert not any(isinstance(c, ImageNode) for c in tag.children)
