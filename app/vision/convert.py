@@ -8,6 +8,7 @@ from app.contract.conversion import Component, StyleGuide
 from app.ir import Screen
 from app.ir.html import body_html, document
 from app.vision.components import components as find_components
+from app.vision.covers import cards_across_feet
 from app.vision.ground import page_colour
 from app.vision.layout import build
 from app.vision.list_paint import paint_rows
@@ -34,7 +35,7 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     runs = read_text(picture)
     written = text_mask(runs, picture.css.shape)
     background = page_colour(picture.css, written)
-    regions = find_regions(picture.css, background, written)
+    regions = cards_across_feet(find_regions(picture.css, background, written), picture.css, written)
     screen = build(picture, runs, regions, background, written)
     name_bars(screen)
     name_parts(screen)

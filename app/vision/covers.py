@@ -10,9 +10,10 @@ import numpy as np
 from app.ir import Gradient
 from app.vision.colors import DIFFERENT, distance, to_color
 from app.vision.corners import corner_radius
-from app.vision.surfaces import Region
+from app.vision.surfaces import Region, find_regions
 
 SNUG = 2  # px: how near a cover lies to its surface's top and sides, a band to its surface's, a card to the band's foot
+SHADE_OF_RIM = 12  # per-channel difference from a card's paint that its smoothed rim shows: the card's own
 
 
 def cover_lifted(region: Region, screen_width: int) -> list[Region]:
@@ -154,3 +155,58 @@ def painted_to(region: Region, behind: np.ndarray) -> Gradient:
     stop = round(region.paint_to / region.height, 4)
     page = to_color(behind)
     return Gradient(angle=180, stops=[(to_color(start), 0.0), (to_color(end), stop), (page, stop), (page, 1.0)])
+
+
+def cards_across_feet(regions: list[Region], css: np.ndarray, written: np.ndarray) -> list[Region]:
+    """A card straddling the foot of a band across the top (a profile's card over its coloured header) whose two
+    parts were found apart: its top, on the band, as a surface the band holds; its lower part, white on a page as
+    light, as a surface of its own (only its soft shadow parts it from the page). The two are one card, which the
+    band holds whole, painted only as far down as it was (as `straddled` reads a band and a card found as one).
+    What lies on the card is found again on it whole: the band's foot cut through what straddles it (an avatar).
+    `written`: where texts are written."""
+    out = list(regions)
+    for band in regions:
+        if band.kind != "surface" or band.fill is None or band.x > SNUG:
+            continue
+        foot = band.y + band.height
+        for top in band.children:
+            lower = _lower_part(top, band, out)
+            if lower is None:
+                continue
+            left, right = min(top.x, lower.x), max(top.x + top.width, lower.x + lower.width)
+            bottom = lower.y + lower.height
+            card = replace(lower, x=left, y=top.y, width=right - left, height=bottom - top.y)
+            paint = np.asarray(lower.fill)
+            crop, shade = css[card.y : bottom, left:right], written[card.y : bottom, left:right]
+            within = np.where((distance(crop, paint) < SHADE_OF_RIM)[..., None], paint, crop)
+            card.children = [
+                c
+                for c in find_regions(within.astype(crop.dtype), paint, shade, 1, (left, card.y))
+                if not (c.width >= card.width - 2 * SNUG and c.height >= card.height - 2 * SNUG)
+            ]
+            held = [c for c in band.children if c is not top] + [card]
+            whole = replace(band, height=bottom - band.y, children=held, paint_to=foot - band.y)
+            out = [whole if r is band else r for r in out if r is not lower]
+            break
+    return out
+
+
+def _lower_part(top: Region, band: Region, regions: list[Region]) -> Region | None:
+    """The surface just below the band's foot that goes on from `top`, a surface of the band inset from its sides
+    and standing on its foot: as wide, where it is, in its paint."""
+    foot = band.y + band.height
+    inset = top.x > band.x + SNUG and top.x + top.width < band.x + band.width - SNUG
+    if top.kind != "surface" or top.fill is None or not inset or top.y + top.height < foot - 2 * SNUG:
+        return None
+    for lower in regions:
+        if (
+            lower is not band
+            and lower.kind == "surface"
+            and lower.fill is not None
+            and 0 <= lower.y - foot <= 2 * SNUG
+            and abs(lower.x - top.x) <= 2 * SNUG
+            and abs(lower.width - top.width) <= 4 * SNUG
+            and float(distance(np.asarray(lower.fill)[None, :], np.asarray(top.fill))[0]) < DIFFERENT
+        ):
+            return lower
+    return None

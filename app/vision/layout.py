@@ -524,6 +524,14 @@ def legend(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str
     )
 
 
+def _fills(patch: Region, frame: Rect) -> bool:
+    """Whether a tag's patch or ring takes up nearly all of the box it was found in."""
+    return patch.width >= frame.width - 2 * SNUG_TAG and patch.height >= frame.height - 2 * SNUG_TAG
+
+
+SNUG_TAG = 3  # px: a tag this close to its box's sides all round is the box
+
+
 def _letters_box(run: TextRun) -> tuple[float, float, float, float]:
     """Where a run's letters are: across, its box; down, its letters' ink where it was measured (the detector's box
     keeps a margin under figures, which may reach past the foot of a card a bar covers)."""
@@ -563,7 +571,8 @@ def build(
         split = split_off_tags(loose, picture.css, behind)  # a tag read in one line with the text before it
         texts = [piece for t in texts for piece in split.get(id(t), (t,))]
         loose = [piece for t in loose for piece in split.get(id(t), (t,))]
-        patches = tags(loose, picture.css, behind)
+        # (a ring as large as the box it lies in is that box's own outline, found already)
+        patches = [p for p in tags(loose, picture.css, behind) if not _fills(p, container.frame)]
         tagged.update(id(t) for t in loose if any(p.contains(t.x, t.y, t.width, t.height) for p in patches))
         texts = [t if id(t) in tagged else clear_of(t, patches) for t in texts]
         # a tag's padding, peeking out past its text's box, is the tag's
