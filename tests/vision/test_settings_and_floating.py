@@ -151,3 +151,49 @@ def test_a_pill_outlined_tag_is_a_box_round_its_words(factor):
         assert isinstance(tag, BoxNode) and tag.style.border is not None, (words, tag)
         assert tag.frame.x <= text.frame.x - 4 and tag.frame.right >= text.frame.right + 4, (words, tag.frame)
         assert not any(isinstance(c, ImageNode) for c in tag.children)
+
+
+PROFILE = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+*{{box-sizing:border-box;margin:0;padding:0}}
+body{{font-family:{SANS};background:#f5f5f5;color:#212121}}
+header{{background:#3a7afe;color:#fff;height:56px;display:flex;align-items:center;padding:0 16px;font-size:18px}}
+.hero{{background:#3a7afe;height:52px}}
+.card{{background:#fff;margin:-40px 12px 0;border-radius:4px;padding:16px;
+box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}}
+.who{{display:flex;align-items:center;gap:16px}}
+.avatar{{width:64px;height:64px;border-radius:50%;background:linear-gradient(135deg,#8fb4ff,#3a7afe);flex:none}}
+.name{{font-size:20px}} .sub{{font-size:13px;color:#757575;margin-top:4px}}
+.stats{{display:flex;margin-top:16px;border-top:1px solid #eee;padding-top:12px}}
+.stats div{{flex:1;text-align:center;font-size:18px}}
+.row{{background:#fff;margin:12px;padding:16px;font-size:15px;border-radius:4px}}
+</style></head><body><header>Profile</header><div class="hero"></div>
+<div class="card"><div class="who"><div class="avatar"></div><div><div class="name">Zhou Yian</div>
+<div class="sub">Front-end engineer · Hangzhou</div></div></div>
+<div class="stats"><div>128</div><div>2.6k</div><div>356</div></div></div>
+<div class="row">Saved articles</div><div class="row">History</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_card_straddling_a_headers_foot_is_one_card_holding_its_avatar(factor):
+    result, shown = _convert(PROFILE, factor)
+    name = next(t for t in texts_of(result.screen) if t.text == "Zhou Yian")
+    card = parent_of(name, result.screen.root)
+    # the card, inset from the sides, from above the header's foot to below its stats: one box, not two parts
+    while card is not None and not (
+        isinstance(card, BoxNode)
+        and card.style.background is not None
+        and card.frame.x >= 8
+        and card.frame.bottom >= 200
+    ):
+        card = parent_of(card, result.screen.root)
+    assert card is not None and card.frame.y <= 75, card and card.frame
+    held = {t.text for t in texts_of(result.screen) if t in list(descendants(card))}
+    assert {"Zhou Yian", "128", "356"} <= held, held
+    # the avatar is one round thing on the card, not pieces of it cut at the header's foot
+    avatars = [n for n in descendants(card) if 56 <= n.frame.width <= 72 and 56 <= n.frame.height <= 72]
+    assert len(avatars) == 1, [(type(n).__name__, n.frame) for n in descendants(card)]
+    for width in (390, 430):
+        ours, theirs = shown[width]
+        for label in ("Zhou Yian", "356", "Saved articles"):
+            got, want = both_boxes(ours, theirs, label)
+            assert abs(got[1] - want[1]) <= 8 and abs(got[0] - want[0]) <= 8, (width, label, got, want)
