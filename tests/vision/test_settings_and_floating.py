@@ -8,9 +8,13 @@ from __future__ import annotations
 import pytest
 
 from app.ir import BoxNode, ImageNode
-from app.render import Renderer
-from app.vision import convert
-from tests.vision.tree import both_boxes, descendants, parent_of, scaled, texts_of, visible_texts
+from tests.vision.tree import (
+    both_boxes,
+    conversion_at_both_widths,
+    descendants,
+    parent_of,
+    texts_of,
+)
 
 SANS = "'DejaVu Sans', sans-serif"
 
@@ -60,16 +64,7 @@ box-shadow:0 1px 3px rgba(0,0,0,.12),0 4px 12px rgba(0,0,0,.08)}}
 
 
 def _convert(page: str, factor: int):
-    with Renderer() as renderer:
-        result = convert(scaled(renderer.render_png(page, 390, 844), factor))
-        shown = {
-            width: (
-                visible_texts(renderer.snapshot(result.html, width, height), height),
-                visible_texts(renderer.snapshot(page, width, height), height),
-            )
-            for width, height in ((390, 844), (430, 932))
-        }
-    return result, shown
+    return conversion_at_both_widths(page, factor)
 
 
 @pytest.mark.parametrize("factor", [1, 3])

@@ -9,9 +9,7 @@ from __future__ import annotations
 import pytest
 
 from app.ir import TextNode
-from app.render import Renderer
-from app.vision import convert
-from tests.vision.tree import both_boxes, scaled, texts_of, visible_texts
+from tests.vision.tree import both_boxes, conversion_at_both_widths, texts_of
 
 SANS = "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
 
@@ -70,16 +68,7 @@ margin-left:6px}}
 
 
 def _converted(page: str, factor: int):
-    with Renderer() as renderer:
-        result = convert(scaled(renderer.render_png(page, 390, 844), factor))
-        shown = {
-            width: (
-                visible_texts(renderer.snapshot(result.html, width, height), height),
-                visible_texts(renderer.snapshot(page, width, height), height),
-            )
-            for width, height in ((390, 844), (430, 932))
-        }
-    return result, shown
+    return conversion_at_both_widths(page, factor)
 
 
 def _text(result, starts: str) -> TextNode:

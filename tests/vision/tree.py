@@ -54,6 +54,14 @@ def texts_at_both_widths(renderer, ours: str, original: str) -> dict[int, tuple[
     }
 
 
+def conversion_at_both_widths(page: str, factor: int):
+    """The page rendered at 390x844, enlarged `factor` times and converted; and for each width of `WIDTHS`, the
+    texts as the conversion and as the page show them there."""
+    with Renderer() as renderer:
+        result = convert(scaled(renderer.render_png(page, 390, 844), factor))
+        return result, texts_at_both_widths(renderer, result.html, page)
+
+
 def converted_screen(page: str, factor: int) -> Screen:
     """The page rendered at 390x844, enlarged `factor` times, converted."""
     with Renderer() as renderer:
@@ -63,6 +71,5 @@ def converted_screen(page: str, factor: int) -> Screen:
 
 def converted_at_both_widths(page: str, factor: int) -> tuple[Screen, dict[int, tuple[list[dict], list[dict]]]]:
     """The page converted at `factor`, and the texts of our HTML and of the page at each width of `WIDTHS`."""
-    with Renderer() as renderer:
-        result = convert(scaled(renderer.render_png(page, 390, 844), factor))
-        return result.screen, texts_at_both_widths(renderer, result.html, page)
+    result, shown = conversion_at_both_widths(page, factor)
+    return result.screen, shown
