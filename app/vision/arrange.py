@@ -47,6 +47,16 @@ def inner_box(container: BoxNode) -> Inner:
     )
 
 
+def _level(a: Item, b: Item) -> bool:
+    """Whether two things share a line: they overlap down by much of the shorter, and neither is a hairline along
+    the other's top or foot (a row's rule under a box that reaches its last pixel is the row's edge, not beside it)."""
+    if _overlap(a, b) <= 0.4:
+        return False
+    thin, other = (a, b) if a.frame.height <= b.frame.height else (b, a)
+    edge = min(abs(thin.frame.y - other.frame.y), abs(thin.frame.bottom - other.frame.bottom))
+    return not (thin.frame.height <= 2 < other.frame.height and edge <= 2)
+
+
 def _overlap(a: Item, b: Item) -> float:
     top, bottom = max(a.frame.y, b.frame.y), min(a.frame.bottom, b.frame.bottom)
     return max(0.0, bottom - top) / max(min(a.frame.height, b.frame.height), 1)
@@ -124,7 +134,7 @@ def rows_of(items: list[Item]) -> list[list[Item]]:
     for item in sorted(items, key=lambda i: (i.frame.y, i.frame.x)):
         # a row it shares its height with, before one whose column it would continue (an arrow drawn before a
         # caption is on the caption's line, not a line under the figure above it)
-        level = [row for row in rows if any(_overlap(item, other) > 0.4 for other in row)]
+        level = [row for row in rows if any(_level(item, other) for other in row)]
         joined = level or [
             row for row in rows if _beside(item, row) or _centred_beside(item, row) or _under_beside(item, row)
         ]

@@ -147,6 +147,11 @@ def _core_row(window: np.ndarray, row: int, left: int, right: int, behind: np.nd
     return max(rows, key=lambda r: float(distance(window[r, left : right + 1], behind).mean()))
 
 
+def _closed_by_ends(painted: np.ndarray, top: int, bottom: int, left: int, right: int) -> bool:
+    """Whether a pill's top and bottom lines stop at its rounded ends: nothing of them runs on beyond its box."""
+    return not any(painted[row, :left].any() or painted[row, right + 1 :].any() for row in (top, bottom))
+
+
 def _half_rounds(window: np.ndarray, top: int, bottom: int, left: int, right: int, behind: np.ndarray) -> bool:
     """Whether a ring's ends are half rounds: its end columns are painted only about their middle."""
     ends = [window[top : bottom + 1, left], window[top : bottom + 1, right]]
@@ -178,6 +183,10 @@ def outline_round(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region |
         return None  # the paint round a patch of what the text is written on (a pale tag seen from inside): no ring
     top, bottom = _core_row(window, top, left, right, behind), _core_row(window, bottom, left, right, behind)
     round_ends = (bottom - top) // 2 if _half_rounds(window, top, bottom, left, right, behind) else 0
+    if round_ends and not _closed_by_ends(painted, top, bottom, left, right):
+        return None  # lines running on past the ends (a row's hairlines above and below a label): no pill
+    if right - left <= 2 * round_ends + 2:
+        return None
     sides = np.concatenate(
         [window[top, left + round_ends : right - round_ends], window[bottom, left + round_ends : right - round_ends]]
         + ([] if round_ends else [window[top:bottom, left], window[top:bottom, right]])
