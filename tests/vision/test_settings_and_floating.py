@@ -5,6 +5,8 @@ lines beside the switch, the sign kept as drawn, the button a button at the bott
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app.ir import BoxNode, ImageNode
@@ -192,3 +194,36 @@ def test_a_card_straddling_a_headers_foot_is_one_card_holding_its_avatar(factor)
         for label in ("Zhou Yian", "356", "Saved articles"):
             got, want = both_boxes(ours, theirs, label)
             assert abs(got[1] - want[1]) <= 8 and abs(got[0] - want[0]) <= 8, (width, label, got, want)
+
+
+LIBRARY = Path(__file__).resolve().parents[2] / "benchmarks" / "library_screens"
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_vuetifys_info_buttons_keep_their_glyph(factor):
+    """Vuetify's list rows end in an info button: a grey disc with a white "i" too small to be found on it."""
+    result, _ = _convert((LIBRARY / "c_vuetify_list.html").read_text(), factor)
+    trailing = [
+        n
+        for n in result.screen.walk()
+        if isinstance(n, BoxNode | ImageNode) and n.frame.x >= 345 and 14 <= n.frame.width <= 24 and n.frame.y > 100
+    ]
+    assert len(trailing) >= 7, [(type(n).__name__, n.frame) for n in trailing]
+    for sign in trailing:
+        assert isinstance(sign, ImageNode) or any(isinstance(n, ImageNode) for n in descendants(sign)), sign.frame
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_daisyuis_card_keeps_its_cover(factor):
+    """daisyUI's card: a soft shadow round it, its cover picture touching its top and sides."""
+    result, _ = _convert((LIBRARY / "c_daisyui_stats.html").read_text(), factor)
+    title = next(t for t in texts_of(result.screen) if t.text == "Summer collection")
+    covers = [
+        n
+        for n in result.screen.walk()
+        if isinstance(n, ImageNode)
+        and n.frame.width >= 340
+        and n.frame.height >= 150
+        and n.frame.bottom <= title.frame.y
+    ]
+    assert covers, [(type(n).__name__, n.frame) for n in result.screen.walk() if n.frame.y > 530]
