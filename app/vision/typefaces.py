@@ -162,7 +162,7 @@ def cjk_ink(char: str) -> tuple[float, float, float, float]:
     return (shape.xMin / upem, (advance - shape.xMax) / upem, shape.yMin / upem, shape.yMax / upem)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)  # every installed face in both weights, however it is asked for
 def load_face(name: str, bold: bool = False) -> Face | None:
     """The installed face of that name (its bold, with `bold`), or None."""
     found = _installed(name, bold)
@@ -291,6 +291,7 @@ def choose_face(runs: list[TextRun], picture=None) -> Face | None:
 DISPLAY_SIZE = 18  # px: a line this large may be set in a display face of its own (a serif title on a sans screen)
 DISPLAY_LETTERS = 10  # letters a title needs for its face to be told from the screen's
 DISPLAY_MARGIN = 1.2  # a serif's letters look this much more like the title's than the screen's sans does, at best
+DISPLAY_LINES = 2  # a title's lines compared, its longest
 
 
 def display_face(lines: list[TextRun], face: Face | None, picture) -> Face | None:
@@ -302,13 +303,14 @@ def display_face(lines: list[TextRun], face: Face | None, picture) -> Face | Non
     latin = [line for line in lines if line.text.isascii() and line.font_size >= DISPLAY_SIZE]
     if len(latin) < len(lines) or sum(c.isalpha() for line in latin for c in line.text) < DISPLAY_LETTERS:
         return None
+    latin = sorted(latin, key=lambda line: -len(line.text))[:DISPLAY_LINES]  # its longest lines tell it
 
     def look(name: str) -> float:
         drawn = [load_face(name, bold) for bold in (False, True)]
         scores = [[likeness(f, line, picture) for line in latin] for f in drawn if f is not None]
         return max((sum(s or 0.0 for s in values) for values in scores), default=0.0)
 
-    sans = max(look(name) for name, stack in FACES.items() if stack.endswith("sans-serif"))
+    sans = look(face.name)  # the screen's own face, against which a title's serif stands out
     serifs = {name: look(name) for name, stack in FACES.items() if not stack.endswith("sans-serif")}
     best = max(serifs, key=lambda name: serifs[name], default=None)
     if best is None or serifs[best] < DISPLAY_MARGIN * sans:
