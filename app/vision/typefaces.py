@@ -310,7 +310,7 @@ def display_face(lines: list[TextRun], face: Face | None, picture) -> Face | Non
         scores = [[likeness(f, line, picture) for line in latin] for f in drawn if f is not None]
         return max((sum(s or 0.0 for s in values) for values in scores), default=0.0)
 
-    sans = look(face.name)  # the screen's own face, against which a title's serif stands out
+    sans = max(look(name) for name, stack in FACES.items() if stack.endswith("sans-serif"))
     serifs = {name: look(name) for name, stack in FACES.items() if not stack.endswith("sans-serif")}
     best = max(serifs, key=lambda name: serifs[name], default=None)
     if best is None or serifs[best] < DISPLAY_MARGIN * sans:
