@@ -310,10 +310,15 @@ def display_face(lines: list[TextRun], face: Face | None, picture) -> Face | Non
         scores = [[likeness(f, line, picture) for line in latin] for f in drawn if f is not None]
         return max((sum(s or 0.0 for s in values) for values in scores), default=0.0)
 
-    sans = max(look(name) for name, stack in FACES.items() if stack.endswith("sans-serif"))
+    own = look(face.name)
+    if own >= SURE_SANS * len(latin):  # plainly the screen's face: no serif to look for
+        return None
     serifs = {name: look(name) for name, stack in FACES.items() if not stack.endswith("sans-serif")}
     best = max(serifs, key=lambda name: serifs[name], default=None)
-    if best is None or serifs[best] < DISPLAY_MARGIN * sans:
+    if best is None or serifs[best] < DISPLAY_MARGIN * own:
+        return None
+    others = [look(name) for name, stack in FACES.items() if stack.endswith("sans-serif") and name != face.name]
+    if serifs[best] < DISPLAY_MARGIN * max([own, *others]):  # nor any other sans
         return None
     return load_face(best)
 
