@@ -10,7 +10,7 @@ from functools import partial
 
 from app.codegen import source
 from app.codegen.compose_imports import IMPORTS
-from app.codegen.layout import Part, content_inset, uniform
+from app.codegen.layout import Part, Placed, content_inset, uniform
 from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import indent
 from app.codegen.values import Run, argb, kotlin_string, num, runs
@@ -113,7 +113,7 @@ class ComposeWriter:
     # -- modifiers ---------------------------------------------------------------------------
 
     def modifiers(
-        self, part: Part, parent: Part | None, offset: tuple[float, float] | None = None, inner_padding: bool = True
+        self, part: Part, parent: Part | None, offset: Placed | None = None, inner_padding: bool = True
     ) -> list[str]:
         node = part.node
         look = node.style
@@ -167,9 +167,15 @@ class ComposeWriter:
             and not parent.wrap
         ):
             out.append("alignByBaseline()")
-        if offset is not None:
+        if offset is not None and (offset.right or offset.bottom):  # kept to the box's right or bottom edge
+            self.use("Alignment")
+            self.use("padding", "dp")
+            corner = ("Bottom" if offset.bottom else "Top") + ("End" if offset.right else "Start")
+            sides = f"{'end' if offset.right else 'start'} = {dp(offset.x)}, {'bottom' if offset.bottom else 'top'}"
+            out += [f"align(Alignment.{corner})", f"padding({sides} = {dp(offset.y)})"]
+        elif offset is not None:
             self.use("offset", "dp")
-            out.append(f"offset(x = {dp(offset[0])}, y = {dp(offset[1])})")
+            out.append(f"offset(x = {dp(offset.x)}, y = {dp(offset.y)})")
         outline = (
             self.shape(part.radii)
             if (
@@ -247,7 +253,7 @@ class ComposeWriter:
 
     # -- nodes -------------------------------------------------------------------------------
 
-    def node(self, part: Part, parent: Part | None = None, offset: tuple[float, float] | None = None) -> str:
+    def node(self, part: Part, parent: Part | None = None, offset: Placed | None = None) -> str:
         start = "modifier" if parent is None and offset is None else "Modifier"
         if parent is not None and is_piece(part) and not part.overlays:
             return self.piece(part, parent, offset)
@@ -257,7 +263,7 @@ class ComposeWriter:
             return self.image(part, self.chain(start, self.modifiers(part, parent, offset)))
         return self.box(part, parent, offset, start)
 
-    def piece(self, part: Part, parent: Part, offset: tuple[float, float] | None) -> str:
+    def piece(self, part: Part, parent: Part, offset: Placed | None) -> str:
         """A named part of the screen as a composable of its own; the modifiers its place in the parent needs
         (weight, alignment, margins) are passed in from the parent's scope."""
         name = piece_name(self.names, part.hint)
@@ -287,9 +293,7 @@ class ComposeWriter:
         self.use("Arrangement")
         return f"Arrangement.{table[part.justify]}"
 
-    def box(
-        self, part: Part, parent: Part | None, offset: tuple[float, float] | None, start: str, given: str | None = None
-    ) -> str:
+    def box(self, part: Part, parent: Part | None, offset: Placed | None, start: str, given: str | None = None) -> str:
         children = []
         definite = part.size.weight or (
             part.size.fill_height or part.size.height is not None
@@ -310,7 +314,7 @@ class ComposeWriter:
                 self.use("padding", "dp")
                 layers.append(self.stack(part, self.chain("Modifier", padded), children))
             for placed in part.overlays:
-                layers.append(self.node(placed.part, part, offset=(placed.x, placed.y)))
+                layers.append(self.node(placed.part, part, offset=placed))
             self.use("Box")
             return with_content("Box", [f"modifier = {modifier}" if modifier else ""], layers)
         modifier = given or self.chain(start, self.modifiers(part, parent, offset))

@@ -240,7 +240,11 @@ class FlutterWriter:
                 layers.append(
                     call(
                         "Positioned",
-                        [f"left: {num(placed.x)}", f"top: {num(placed.y)}", f"child: {self.widget(placed.part)}"],
+                        [
+                            f"{'right' if placed.right else 'left'}: {num(placed.x)}",
+                            f"{'bottom' if placed.bottom else 'top'}: {num(placed.y)}",
+                            f"child: {self.widget(placed.part)}",
+                        ],
                     )
                 )
             content = call(

@@ -60,11 +60,14 @@ class Part:
 
 @dataclass
 class Placed:
-    """An absolutely placed child, at (x, y) from its parent's inner top-left corner (inside the border)."""
+    """An absolutely placed child, at (x, y) from its parent's inner top-left corner (inside the border); where it
+    keeps to the `right` or `bottom` edge, x or y is its distance from that edge instead (a floating button)."""
 
     part: Part
     x: float
     y: float
+    right: bool = False
+    bottom: bool = False
 
 
 def screen_plan(screen: Screen) -> Part:
@@ -195,13 +198,14 @@ def _box(node: BoxNode, bounded_width: bool, bounded_height: bool) -> Part:
     for child in floating:
         inner = _part(child, bounded_width=False, bounded_height=False)
         inner.size = Size(width=round(child.frame.width, 2), height=round(child.frame.height, 2))
-        part.overlays.append(
-            Placed(
-                inner,
-                round(child.frame.x - node.frame.x - border.left, 2),
-                round(child.frame.y - node.frame.y - border.top, 2),
-            )
+        right, bottom = child.placement.anchor_x == "right", child.placement.anchor_y == "bottom"
+        x = node.frame.right - border.right - child.frame.right if right else child.frame.x - node.frame.x - border.left
+        y = (
+            node.frame.bottom - border.bottom - child.frame.bottom
+            if bottom
+            else child.frame.y - node.frame.y - border.top
         )
+        part.overlays.append(Placed(inner, round(x, 2), round(y, 2), right, bottom))
     return part
 
 

@@ -184,7 +184,12 @@ class ReactNativeWriter:
     def children(self, part: Part) -> list[str]:
         out = [self.element(c, part) for c in part.children]
         return out + [
-            self.element(p.part, part, {"position": "absolute", "left": p.x, "top": p.y}) for p in part.overlays
+            self.element(
+                p.part,
+                part,
+                {"position": "absolute", "right" if p.right else "left": p.x, "bottom" if p.bottom else "top": p.y},
+            )
+            for p in part.overlays
         ]
 
     def text_style(self, run: Run) -> Style:

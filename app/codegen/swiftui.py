@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.codegen.layout import Part, content_inset, uniform
+from app.codegen.layout import Part, Placed, content_inset, uniform
 from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import indent
 from app.codegen.swiftui_flow import FLOW_LAYOUT
@@ -243,7 +243,7 @@ class SwiftUIWriter:
         if part.overlays:
             layers = [modified(content, padding)] if content else []
             for placed in part.overlays:
-                layers.append(modified(self.view(placed.part), [f".offset(x: {num(placed.x)}, y: {num(placed.y)})"]))
+                layers.append(modified(self.view(placed.part), _placed(placed)))
             content = "ZStack(alignment: .topLeading) {\n" + "\n".join(indent(v, TAB) for v in layers) + "\n}"
             inner_align = ".topLeading"
             padding = []
@@ -326,3 +326,17 @@ def generate(screen: Screen, plan: Part, name: str) -> str:
         f"}}\n"
     )
     return source + (FLOW_LAYOUT if writer.uses_flow else "")
+
+
+def _placed(placed: Placed) -> list[str]:
+    """Where an overlay sits in its ZStack: offset from the top left, or kept to the right or bottom edge by a
+    frame that fills the stack (a floating button at the bottom right of any screen)."""
+    if not (placed.right or placed.bottom):
+        return [f".offset(x: {num(placed.x)}, y: {num(placed.y)})"]
+    across, down = ("trailing" if placed.right else "leading"), ("bottom" if placed.bottom else "top")
+    corner = down + across[:1].upper() + across[1:]
+    return [
+        f".padding(.{across}, {num(placed.x)})",
+        f".padding(.{down}, {num(placed.y)})",
+        f".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .{corner})",
+    ]

@@ -150,10 +150,15 @@ class Emitter:
         if parent is None:
             return out
         if node.placement.absolute or parent.layout.direction is None:
+            right, bottom = node.placement.anchor_x == "right", node.placement.anchor_y == "bottom"
             out += [
                 "position:absolute",
-                f"left:{_px(node.frame.x - parent.frame.x)}",
-                f"top:{_px(node.frame.y - parent.frame.y)}",
+                f"right:{_px(parent.frame.right - node.frame.right)}"
+                if right
+                else f"left:{_px(node.frame.x - parent.frame.x)}",
+                f"bottom:{_px(parent.frame.bottom - node.frame.bottom)}"
+                if bottom
+                else f"top:{_px(node.frame.y - parent.frame.y)}",
             ]
             return out
         out += self._insets("margin", node.placement.margin)

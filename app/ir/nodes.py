@@ -147,6 +147,10 @@ class Placement(IRModel):
     shrink: float = 1
     align_self: Literal["auto", "start", "center", "end", "stretch", "baseline"] = "auto"
     absolute: bool = False  # out of flow: placed at `frame` relative to the parent
+    # the parent's edges an absolutely placed node keeps its distance to: a floating button stays at the bottom
+    # right of any screen
+    anchor_x: Literal["left", "right"] = "left"
+    anchor_y: Literal["top", "bottom"] = "top"
     margin: Insets = Field(default_factory=Insets)
     fixed_width: bool = False
     fixed_height: bool = False

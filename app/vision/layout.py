@@ -36,6 +36,7 @@ from app.vision.arrange import ICON_SIZE, arrange, hug_heights, loosen_centred_p
 from app.vision.colors import ink, stroke_ratio, to_color, weight_from_stroke
 from app.vision.controls import Switch, outlined_switch, switch_in
 from app.vision.covers import cover_lifted, painted_to, straddled
+from app.vision.floating_buttons import lift_floating_buttons
 from app.vision.mixed_sizes import letter_sizes, sized_runs
 from app.vision.mixed_weights import weighted_runs, word_weights
 from app.vision.ocr import TextRun
@@ -610,6 +611,8 @@ def build(
                 texts, lambda run: inks[id(run)], lambda run: size_from_ink(run, face), walls=walls
             )
         ]
+        if container is root:
+            lift_floating_buttons(items, root.frame)
         arrange(container, items, ids)
 
     place(root, regions, runs, background)

@@ -199,10 +199,25 @@ def first_word(run: TextRun) -> float:
 NEARBY = 8  # line heights: lines this far apart can belong to one column
 
 
-def room(runs: list[TextRun], line: TextRun) -> float:
-    """How far right the lines near `line` that start where it starts reach: the width its column gives."""
+GUTTER = 1.5  # font sizes: what stands beside a line (a price) is at least this far past its column's edge
+
+
+def room(runs: list[TextRun], line: TextRun, last: TextRun | None = None) -> float:
+    """How far right the lines near `line` that start where it starts reach: the width its column gives; and, for
+    a paragraph whose `last` line this is, at least to a gutter short of the text beside that line (an order's
+    total beside its number and date: a line that left room for the next line's first word before it did not
+    wrap)."""
     reach = NEARBY * line.height
-    return max(r.x + r.width for r in runs if abs(r.x - line.x) <= 3 and abs(r.y - line.y) <= reach)
+    column = max(r.x + r.width for r in runs if abs(r.x - line.x) <= 3 and abs(r.y - line.y) <= reach)
+    if last is None:
+        return column
+    level = [
+        r.x
+        for r in runs
+        if r.x > last.x + last.width
+        and min(r.y + r.height, last.y + last.height) - max(r.y, last.y) > 0.5 * min(r.height, last.height)
+    ]
+    return max(column, min(level) - GUTTER * last.font_size) if level else column
 
 
 def _apart(a: np.ndarray, b: np.ndarray) -> int:
@@ -222,7 +237,7 @@ def paragraphs(
         for paragraph in reversed(out[-6:]):
             if any(wall.parts(paragraph.lines[-1], run) for wall in walls):
                 continue
-            align = paragraph.accepts(run, room(runs, paragraph.lines[0]), ink_of, size_of)
+            align = paragraph.accepts(run, room(runs, paragraph.lines[0], paragraph.lines[-1]), ink_of, size_of)
             if align is not None:
                 paragraph.lines.append(run)
                 paragraph.align = align

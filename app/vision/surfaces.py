@@ -15,6 +15,7 @@ from app.vision.faint_cards import faint_fill
 from app.vision.gradients import Ramp, linear_ramp
 from app.vision.hairlines import straddling
 from app.vision.partition import arcs_bridged, bars_parted, blends_bridged, texts_bridged
+from app.vision.standing_apart import shape_apart
 from app.vision.under_text import painted_under_text
 
 MIN_AREA = 48  # CSS px^2
@@ -73,16 +74,21 @@ def _shade_at_corners(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray) ->
 
 
 def split_shadow(
-    crop: np.ndarray, fill: np.ndarray, behind: np.ndarray
+    crop: np.ndarray, fill: np.ndarray, behind: np.ndarray, shape: tuple[int, int, int, int] | None = None
 ) -> tuple[tuple[int, int, int, int], SoftShadow | None]:
-    """A surface's soft shadow is a darker halo around the fill: trim it off the box and measure it.
+    """A surface's soft shadow is a darker halo around the fill: trim it off the box and measure it. The box is
+    the rows and columns the fill takes half of, or the `shape` found to stand apart (a disc's top rows are short).
     Returns the trims (top, right, bottom, left) and the shadow, if there is one."""
     solid = distance(crop, fill) < DIFFERENT
-    rows, cols = np.flatnonzero(solid.mean(axis=1) >= 0.5), np.flatnonzero(solid.mean(axis=0) >= 0.5)
-    if len(rows) == 0 or len(cols) == 0:
-        return (0, 0, 0, 0), None
-    top, bottom = int(rows[0]), crop.shape[0] - 1 - int(rows[-1])
-    left, right = int(cols[0]), crop.shape[1] - 1 - int(cols[-1])
+    if shape is not None:
+        x, y, w, h = shape
+        top, left, bottom, right = y, x, crop.shape[0] - y - h, crop.shape[1] - x - w
+    else:
+        rows, cols = np.flatnonzero(solid.mean(axis=1) >= 0.5), np.flatnonzero(solid.mean(axis=0) >= 0.5)
+        if len(rows) == 0 or len(cols) == 0:
+            return (0, 0, 0, 0), None
+        top, bottom = int(rows[0]), crop.shape[0] - 1 - int(rows[-1])
+        left, right = int(cols[0]), crop.shape[1] - 1 - int(cols[-1])
     # a blur spreads to the sides and further below than above (a small one: two rows below, or one darker than
     # the sides); a lone line does not
     if left < 1 or right < 1:
@@ -225,11 +231,17 @@ def _bands(fractions: np.ndarray) -> list[tuple[int, int]]:
     return bands
 
 
-def _drawn_by(lines: list[Region], x: int, y: int, shape: tuple[int, ...]) -> np.ndarray:
-    """The pixels of a region's box (at `x`, `y`) that its lines cover."""
-    covered = np.zeros(shape[:2], bool)
+LINE_PAINT = 3 * DIFFERENT  # per-channel difference from a line's colour within which a pixel is the line's
+
+
+def _drawn_by(lines: list[Region], x: int, y: int, crop: np.ndarray) -> np.ndarray:
+    """The pixels of a region's box (`crop`, at `x`, `y`) that its lines cover, in their colour: not a button drawn
+    over a list's hairline, whose paint stays whole."""
+    covered = np.zeros(crop.shape[:2], bool)
     for line in lines:
-        covered[line.y - y : line.y - y + line.height, line.x - x : line.x - x + line.width] = True
+        rows, cols = slice(line.y - y, line.y - y + line.height), slice(line.x - x, line.x - x + line.width)
+        paint = line.fill if line.fill is not None else dominant(crop[rows, cols].reshape(-1, 3))
+        covered[rows, cols] = distance(crop[rows, cols], paint) < LINE_PAINT
     return covered
 
 
@@ -543,7 +555,7 @@ def find_regions(
             rows_inside = bool(grid) and ringed
             if grid and not ringed or lines and _sides_drawn(lines, box) < 3 and not closed_all_round(member):
                 regions.extend(lines)
-                rest = member & ~_drawn_by(lines, ox + x, oy + y, member.shape)
+                rest = member & ~_drawn_by(lines, ox + x, oy + y, crop)
                 if rest.any():
                     regions.extend(
                         find_regions(
@@ -610,12 +622,18 @@ def find_regions(
         # (a bar across the screen as short as a tab bar, holding a button as big as half of it, too)
         holds = large or w >= width - 2 and h >= BAR_HEIGHT
         mostly = holds and uniform >= 0.4 and (uniform >= 0.7 or reaches_sides(crop, member, fill) >= 3)
+        # a raised shape (a floating button) whose deep soft shadow takes much of its blot, or joins it to a
+        # neighbour: the shape alone is all one colour, and its shadow is trimmed below
+        apart = shape_apart(crop, member, behind) if uniform < 0.7 and not holds and not holds_texts else None
+        raised = apart if apart is not None and not (member & ~apart.own).any() else None
+        if raised is not None:
+            uniform, apart = 1.0, None
         if (uniform >= 0.7 or mostly or holds_texts) and share >= 0.6 and flat_enough:
             small = max(w, h) <= MARK_SIZE  # (its radius is read only then)
             if small and drawn_mark(crop, behind, corner_radius(crop, fill, behind), text_mask[y : y + h, x : x + w]):
                 regions.append(Region(ox + x, oy + y, w, h, "picture"))
                 continue
-            (top, right, bottom, left), shadow = split_shadow(crop, fill, behind)
+            (top, right, bottom, left), shadow = split_shadow(crop, fill, behind, raised.box if raised else None)
             edges = edge_lines(crop, fill, behind) if shadow is None else {}
             if set(edges) == {"left", "right"}:  # a box's sides alone are the rim of a soft shadow, not borders
                 edges = {}
@@ -677,6 +695,9 @@ def find_regions(
             for index, block in enumerate(blocks):
                 square = ("left",) * (index > 0) + ("right",) * (index < len(blocks) - 1)
                 regions.extend(_block_regions(image, behind, text_mask, block, (x, y), origin, depth, square))
+        elif apart is not None:  # the raised shape, and each neighbour its shadow runs into, for itself
+            parts = (apart.own, member & ~apart.own)
+            regions.extend(_parted(crop, behind, text_mask[y : y + h, x : x + w], parts, depth, ox + x, oy + y))
         else:
             regions.append(Region(ox + x, oy + y, w, h, "picture"))
     ox, oy = origin
@@ -688,6 +709,20 @@ def find_regions(
         r for r in regions if not any(p is not r and p.contains(r.x, r.y, r.width, r.height, slack=0) for p in pictures)
     ]
     return seen_through(with_rules_as_borders(pieces_taken_in(without_repeats(outlines_taken_in(regions)))))
+
+
+def _parted(
+    crop: np.ndarray, behind: np.ndarray, written: np.ndarray, parts: tuple[np.ndarray, ...], depth: int, x: int, y: int
+) -> list[Region]:
+    """The regions of each part of a blot, found alone on the page (a margin of it round each, so that no side of
+    the part is taken for the screen's edge)."""
+    found: list[Region] = []
+    for part in parts:
+        alone = np.where(part[..., None], crop, behind).astype(crop.dtype)
+        padded = cv2.copyMakeBorder(alone, 2, 2, 2, 2, cv2.BORDER_CONSTANT, value=[int(v) for v in behind])
+        mask = np.pad(written, 2)
+        found += find_regions(padded, behind, mask, depth, (x - 2, y - 2))
+    return found
 
 
 def _block_regions(
