@@ -696,8 +696,8 @@ def find_regions(
                 square = ("left",) * (index > 0) + ("right",) * (index < len(blocks) - 1)
                 regions.extend(_block_regions(image, behind, text_mask, block, (x, y), origin, depth, square))
         elif apart is not None:  # the raised shape, and each neighbour its shadow runs into, for itself
-            parts = (apart.own, member & ~apart.own)
-            regions.extend(_parted(crop, behind, text_mask[y : y + h, x : x + w], parts, depth, ox + x, oy + y))
+            pieces = (apart.own, member & ~apart.own)
+            regions.extend(_parted(crop, behind, text_mask[y : y + h, x : x + w], pieces, depth, ox + x, oy + y))
         else:
             regions.append(Region(ox + x, oy + y, w, h, "picture"))
     ox, oy = origin
