@@ -39,6 +39,9 @@ def _as_filled(covered: np.ndarray) -> tuple[np.ndarray, float]:
     return np.clip(drawn / weight, 0.0, 1.0), OUTLINE_IN
 
 
+AGREE = 0.5  # share of the median corner's reading each corner of a pill or a circle reaches
+
+
 def corner_radius(
     crop: np.ndarray, paint: np.ndarray, behind: np.ndarray, outline: bool = False, square: tuple[str, ...] = ()
 ) -> float:
@@ -67,6 +70,11 @@ def corner_radius(
         return 0.0
     gap = float(np.median(estimates))
     radius = gap / (1 - 1 / np.sqrt(2))
+    if radius >= 0.85 * size and sum(e < AGREE * gap for e in estimates) >= 2:
+        # half its corners square and half reading as half rounds: no pill, but another paint joined to the box
+        # along one side (a header and the pinned row under it), whose corners are those of the square ones (one
+        # corner off is a badge on an avatar's edge)
+        radius = min(estimates) / (1 - 1 / np.sqrt(2))
     if radius >= 0.85 * size:  # a pill or a circle: its ends are half rounds (the arc's smoothing reads a little short)
         return float(size)
     return float(min(round(radius), size)) if radius >= 1.5 else 0.0

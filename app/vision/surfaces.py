@@ -231,17 +231,31 @@ def _bands(fractions: np.ndarray) -> list[tuple[int, int]]:
     return bands
 
 
-LINE_PAINT = 3 * DIFFERENT  # per-channel difference from a line's colour within which a pixel is the line's
+OVER_LINE = 3 * DIFFERENT  # per-channel difference: paint this much further from the page than a line is over it
 
 
-def _drawn_by(lines: list[Region], x: int, y: int, crop: np.ndarray) -> np.ndarray:
-    """The pixels of a region's box (`crop`, at `x`, `y`) that its lines cover, in their colour: not a button drawn
-    over a list's hairline, whose paint stays whole."""
+BAND_DEPTH = 2  # px: a band's pixels lie at least this far inside it, where a stroke's lie on its edge
+BAND_SHARE = 0.8  # share of a band's pixels that lie that deep
+BAND_PAINT = 0.7  # share of a band's pixels of its one paint (the rest: the rims and shadows of what it holds)
+
+
+def _band_round_holes(crop: np.ndarray, member: np.ndarray) -> bool:
+    """Whether a shape with holes is a band of one paint, thicker than any stroke."""
+    inside = cv2.distanceTransform(member.astype(np.uint8), cv2.DIST_L2, 3)[member]
+    if not len(inside) or (inside >= BAND_DEPTH).mean() < BAND_SHARE:
+        return False
+    return bool((distance(crop[member], dominant(crop[member])) < DIFFERENT).mean() >= BAND_PAINT)
+
+
+def _drawn_by(lines: list[Region], x: int, y: int, crop: np.ndarray, behind: np.ndarray) -> np.ndarray:
+    """The pixels of a region's box (`crop`, at `x`, `y`) that its lines cover, but where a stronger paint lies over
+    a line (a button drawn over a list's hairline, whose paint stays whole)."""
     covered = np.zeros(crop.shape[:2], bool)
     for line in lines:
         rows, cols = slice(line.y - y, line.y - y + line.height), slice(line.x - x, line.x - x + line.width)
         paint = line.fill if line.fill is not None else dominant(crop[rows, cols].reshape(-1, 3))
-        covered[rows, cols] = distance(crop[rows, cols], paint) < LINE_PAINT
+        strength = int(distance(np.asarray(paint, dtype=float)[None, :], behind)[0])
+        covered[rows, cols] = distance(crop[rows, cols], behind) < strength + OVER_LINE
     return covered
 
 
@@ -530,7 +544,9 @@ def find_regions(
             bar.radius = corner_radius(crop[top : h - bottom, left : w - right], colour, behind)
             regions.append(bar)
             continue
-        thin = member.mean() < 0.35
+        # (a band of one paint round holes, too thick for a stroke, is no ring: the grey page between white cards a
+        # white header leaves, a surface holding them)
+        thin = member.mean() < 0.35 and not _band_round_holes(crop, member)
         rows_inside = False  # an outline whose rows' hairlines and header band join it
         if thin and max(w, h) > 40 and min(w, h) > 12:
             lines = lattice_lines(member, crop, ox + x, oy + y)
@@ -555,7 +571,7 @@ def find_regions(
             rows_inside = bool(grid) and ringed
             if grid and not ringed or lines and _sides_drawn(lines, box) < 3 and not closed_all_round(member):
                 regions.extend(lines)
-                rest = member & ~_drawn_by(lines, ox + x, oy + y, crop)
+                rest = member & ~_drawn_by(lines, ox + x, oy + y, crop, behind)
                 if rest.any():
                     regions.extend(
                         find_regions(
