@@ -2,8 +2,9 @@
 small pages of one pattern each (`tests/vision/screens`: Material, iOS, Bootstrap-like forms, chat threads, footers
 of links) and full screens in the look of other libraries (`benchmarks/library_screens`: Vant, Ant Design Mobile,
 Ionic, NutUI, Onsen, Framework7, Material 3, Bootstrap, Tailwind, Konsta, Quasar, Arco, MUI and an article page;
-and, written later as a check the converter had not been tuned on, TDesign, Varlet, Vuetify, daisyUI, Fluent,
-Carbon, Chakra and iOS Health, the `c_` pages).
+and, written later as checks the converter had not been tuned on, TDesign, Varlet, Vuetify, daisyUI, Fluent,
+Carbon, Chakra and iOS Health, the `c_` pages, then Polaris, Primer, Spectrum, Gestalt, Taro UI, Salesforce
+Lightning, Bulma and a Telegram chat list, the `d_` pages).
 
     python benchmarks/conversion_pages.py [--pages tests/vision/screens benchmarks/library_screens] [--scales 1 3]
 
