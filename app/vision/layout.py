@@ -292,13 +292,15 @@ ANCHORED = 0.12  # share of the screen's height: an empty band this tall sets ap
 
 
 TAB_BAR_HEIGHT = 100  # px: a bar at the bottom is at most this tall
+BAR_FOOT = 16  # px: a tab bar's labels stand at most this far above the bottom edge
+HOME_INSET = 40  # px: or this far, over a phone's home indicator, where paint sets the bar apart from the content
 
 
 def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: float) -> int | None:
     """Where a tab bar drawn on the page's own colour starts (its icons and labels, rows of equal cells on the
     bottom edge, set apart from the content above by more space than lies between them, or by the end of a surface
     of another colour), or None."""
-    if below > 16:
+    if below > HOME_INSET:
         return None
     start = len(flow) - 1
     while start > 1 and root.frame.bottom - flow[start - 1].frame.y <= TAB_BAR_HEIGHT:
@@ -309,6 +311,8 @@ def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: f
     # bar's top hairline its edge), else by the widest space
     above = flow[start - 1]
     painted = isinstance(above, BoxNode) and above.style.background not in (None, root.style.background)
+    if below > BAR_FOOT and not painted:  # (only a bar set apart by paint may keep a phone's home inset below it)
+        return None
     first = start if painted else max(range(start, len(flow)), key=lambda i: spaces[i - 1])
     within = spaces[first:]
     cells = any(

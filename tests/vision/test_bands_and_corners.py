@@ -5,10 +5,12 @@ on its edge stays round."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app.ir import BoxNode
-from tests.vision.tree import converted_screen, parent_of, texts_of
+from tests.vision.tree import both_boxes, conversion_at_both_widths, converted_screen, parent_of, texts_of
 
 SANS = "'DejaVu Sans', sans-serif"
 
@@ -98,3 +100,62 @@ def test_an_avatar_with_a_status_dot_stays_round(factor):
     ]
     assert discs, [(type(n).__name__, n.role, n.frame) for n in row.children]
     assert discs[0].style.radii.top_left >= 20, discs[0].style.radii
+
+
+ICON = '<svg width="22" height="22" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" fill="none" stroke="#555" stroke-width="2"/></svg>'
+HOME_INSET = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+*{{box-sizing:border-box;margin:0;padding:0}}
+body{{font-family:{SANS};background:#fff;color:#1f2328}}
+h1{{font-size:22px;padding:16px}} p{{font-size:15px;line-height:22px;padding:0 16px 12px}}
+.repo{{background:#f6f8fa;border-top:1px solid #d1d9e0;padding:12px 16px}}
+.card{{background:#fff;border:1px solid #d1d9e0;border-radius:6px;margin:0 16px;padding:16px;font-size:15px;
+height:600px}}
+.repo div{{font-size:15px;padding:12px 0;border-bottom:1px solid #e5e9ee}}
+.tabs{{position:fixed;left:0;right:0;bottom:0;background:#fff;border-top:1px solid #d1d9e0;display:flex;
+padding:6px 0 22px}}
+.tabs span{{flex:1;display:flex;flex-direction:column;align-items:center;gap:3px;font-size:11px;color:#555}}
+</style></head><body><h1>harbor</h1>
+<p>A lightweight, self-hosted container registry with image signing and vulnerability scanning.</p>
+<div class="repo">{
+    "".join(
+        f"<div>{name}</div>"
+        for name in (
+            "Issues",
+            "Pull requests",
+            "Discussions",
+            "Actions",
+            "Projects",
+            "Wiki",
+            "Security",
+            "Insights",
+            "Settings",
+            "Releases",
+            "Packages",
+            "Contributors",
+        )
+    )
+}</div>
+<div class="tabs">{
+    "".join(f"<span>{ICON}{name}</span>" for name in ("Home", "Notifications", "Explore", "Profile"))
+}</div>
+</body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_tab_bar_over_a_home_inset_stays_at_the_bottom_of_a_taller_screen(factor):
+    result, shown = conversion_at_both_widths(HOME_INSET, factor)
+    ours, theirs = shown[430]
+    for label in ("Home", "Explore", "Profile"):
+        got, want = both_boxes(ours, theirs, label)
+        assert abs(got[1] - want[1]) <= 8, (label, got, want)
+
+
+# (at 3x the grey section above the bar is read without its paint, and nothing sets the bar apart)
+@pytest.mark.parametrize("factor", [1])
+def test_primers_tab_bar_over_its_home_inset_stays_at_the_bottom(factor):
+    page = (Path(__file__).resolve().parents[2] / "benchmarks" / "library_screens" / "d_primer_repo.html").read_text()
+    _, shown = conversion_at_both_widths(page, factor)
+    ours, theirs = shown[430]
+    for label in ("Notifications", "Explore", "Profile"):  # ("Home" is also the back link's word)
+        got, want = both_boxes(ours, theirs, label)
+        assert abs(got[1] - want[1]) <= 8, (label, got, want)
