@@ -298,6 +298,30 @@ def _even_cells(items: list[Item], inner: Inner) -> float | None:
     return step
 
 
+COLUMN_GAP = 24.0  # px: the columns of a grid of fields stand at most this far apart
+COLUMN_PAD = 32.0  # px: and at most this far in from the sides of what holds them
+
+
+def _columns_from_the_left(items: list[Item], inner: Inner) -> tuple[float, float] | None:
+    """The side padding and the gap of equal columns whose things start at their left edges (a record's fields in a
+    grid: "Account Name", "Close Date", "Amount"), or None: three or more texts whose left edges step evenly, each
+    within its step, the first as far in from the left side as the last column ends short of the right side (past
+    it by the columns' gap). Each then takes an equal share of the row, its words at its left, as the grid's
+    columns do on any width."""
+    if len(items) < 3 or not all(isinstance(i, TextNode) for i in items):
+        return None
+    lefts = [i.frame.x for i in items]
+    steps = [b - a for a, b in zip(lefts, lefts[1:])]
+    step = statistics.mean(steps)
+    pad = lefts[0] - inner.x
+    if step <= 0 or max(abs(s - step) for s in steps) > EVEN or not 0 <= pad <= COLUMN_PAD:
+        return None
+    gap = pad - (inner.right - lefts[-1] - step)
+    if not -ALIGNED <= gap <= COLUMN_GAP or any(i.frame.width > step - max(gap, 0.0) + OVER_CELL for i in items):
+        return None
+    return pad, round(max(gap, 0.0), 1)
+
+
 TILE_GAP = 16.0  # px: tiles of a grid stand at most this far apart
 TILE = 40.0  # px: and are at least this large (smaller things spread evenly are icons, which keep their size)
 
@@ -488,6 +512,13 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         ]
         box.frame = Rect(x=cells[0].x, y=frame.y, width=step * len(items), height=frame.height)
         box.children = [_cell(item, cell, ids) for item, cell in zip(items, cells)] + floating
+        return box
+    if (columns := _columns_from_the_left(items, inner)) is not None:  # fields in a grid of equal columns
+        pad, box.layout.gap = columns
+        box.frame = Rect(x=inner.x + pad, y=frame.y, width=inner.width - 2 * pad, height=frame.height)
+        for item in items:
+            _take_share(item)
+        box.children = items + floating
         return box
     if _label_between_rules(items):  # "or" between two hairlines: the hairlines take what the label leaves
         box.layout.align = "center"
@@ -958,7 +989,7 @@ def grid_columns(lines: list[Item], ids: Iterator[str]) -> list[Item]:
                 id=next(ids),
                 role="row",
                 name="row",
-                frame=union(columns),
+                frame=union([row, *columns]),  # (as wide as the row of shares: its last share may end short)
                 layout=Flex(direction="row", align="start", gap=row.layout.gap),
                 children=columns,
             )

@@ -1,6 +1,8 @@
 """Rows of a list whose two short lines (an order's number and date; its customer and item count) stand beside a
 total at the row's right. The second line is no wrap of the first: the first left room for its first word before
-the total. Each line stays a text of its own, at 390 and at 430, and so on the library pages that set rows so."""
+the total. Each line stays a text of its own, at 390 and at 430, and so on the library pages that set rows so.
+And a record's fields in a grid of equal columns, each label over its value at its column's left: the columns
+take equal shares of the row on any width."""
 
 from __future__ import annotations
 
@@ -55,3 +57,26 @@ def test_the_polaris_orders_keep_their_customer_lines(factor):
     texts = [t.text for t in texts_of(result.screen)]
     for customer in ("Maya Okafor · 3 items", "Daniel Brooks · 1 item", "Liam Chen · 2 items"):
         assert customer in texts, texts
+
+
+FIELDS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+*{{box-sizing:border-box;margin:0;padding:0}}
+body{{font-family:{SANS};background:#fff;color:#181818}}
+header{{padding:16px;border-bottom:1px solid #e5e5e5}}
+h1{{font-size:20px;margin-bottom:14px}}
+.grid{{display:grid;grid-template-columns:1fr 1fr 1fr}}
+.label{{font-size:12px;color:#555}} .value{{font-size:14px;margin-top:3px}}
+</style></head><body><header><h1>Northwind Logistics</h1><div class="grid">
+<div><div class="label">Account</div><div class="value">Northwind</div></div>
+<div><div class="label">Close Date</div><div class="value">12/19/2025</div></div>
+<div><div class="label">Amount</div><div class="value">$486,500</div></div></div></header></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_fields_in_a_grid_of_equal_columns_keep_to_their_columns(factor):
+    _, shown = conversion_at_both_widths(FIELDS, factor)
+    for width in (390, 430):
+        ours, theirs = shown[width]
+        for text in ("Close Date", "12/19/2025", "Amount", "$486,500"):
+            got, want = both_boxes(ours, theirs, text)
+            assert abs(got[0] - want[0]) <= 8 and abs(got[1] - want[1]) <= 8, (width, text, got, want)
