@@ -304,12 +304,14 @@ COLUMN_PAD = 32.0  # px: and at most this far in from the sides of what holds th
 
 def _columns_from_the_left(items: list[Item], inner: Inner) -> tuple[float, float] | None:
     """The side padding and the gap of equal columns whose things start at their left edges (a record's fields in a
-    grid: "Account Name", "Close Date", "Amount"), or None: three or more texts whose left edges step evenly, each
+    grid: "Account Name", "Close Date", "Amount"), or None: two or more texts whose left edges step evenly, each
     within its step, the first as far in from the left side as the last column ends short of the right side (past
     it by the columns' gap). Each then takes an equal share of the row, its words at its left, as the grid's
     columns do on any width."""
-    if len(items) < 3 or not all(isinstance(i, TextNode) for i in items):
+    if len(items) < 2 or not all(isinstance(i, TextNode) for i in items):
         return None
+    if len(items) == 2 and items[1].frame.right >= inner.right - (items[0].frame.x - inner.x) - ALIGNED:
+        return None  # (a label and its value at the row's end)
     lefts = [i.frame.x for i in items]
     steps = [b - a for a, b in zip(lefts, lefts[1:])]
     step = statistics.mean(steps)
