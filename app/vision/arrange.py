@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
+from app.vision.captions import captioned_columns
 from app.vision.indicators import with_indicators
 from app.vision.inline_flow import inline_paragraphs
 from app.vision.roles import disc_of_initials
@@ -293,7 +294,9 @@ def _even_cells(items: list[Item], inner: Inner) -> float | None:
         return None
     slack = max(ALIGNED, 0.15 * step)
     first, last = centres[0] - step / 2, centres[-1] + step / 2
-    if abs(first - inner.x) > slack or last > inner.right + slack:
+    # (or the cells inset by even padding on both sides: a bar's padding, its content's edge unknown yet)
+    padded = 0 <= first - inner.x <= COLUMN_PAD and abs((first - inner.x) - (inner.right - last)) <= slack
+    if abs(first - inner.x) > slack and not padded or last > inner.right + slack:
         return None
     return step
 
@@ -467,6 +470,18 @@ def _pushed(items: list[Item]) -> int | None:
     return None
 
 
+PACKED = 1.5  # of the things' height: the widest even gap of a run of things packed from its start
+
+
+def _packed(items: list[Item]) -> bool:
+    """Three or more things one even gap apart, a gap not much wider than they are tall (a run of chips or of
+    suggested words set from the row's start): that the last ends at the row's end is where the run ran out, not a
+    push."""
+    gaps = [b.frame.x - a.frame.right for a, b in zip(items, items[1:])]
+    tallest = max(i.frame.height for i in items)
+    return len(items) >= 3 and max(gaps) - min(gaps) <= ALIGNED and 0 <= min(gaps) and max(gaps) <= PACKED * tallest
+
+
 def _has_room(box: BoxNode) -> bool:
     """Whether a paragraph of inline pieces was given room past its last piece to wrap into (a title and its tag
     beside a price), rather than hugging them (a tab's name and its count, the next tab close after it)."""
@@ -544,7 +559,7 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         box.children = items + floating
         return box
     pushed = _pushed(items) if wide else None
-    if wide and pushed is None and len(items) >= 2 and _at_end(items[-1], inner):
+    if wide and pushed is None and len(items) >= 2 and _at_end(items[-1], inner) and not _packed(items):
         pushed = len(items) - 1  # what ends on the right edge stays on it
     if pushed is not None and len(items) == 2:
         box.layout.justify = "space-between"
@@ -847,6 +862,7 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         row if isinstance(row, BoxNode) else row_box(row, inner, ids) if len(row) > 1 else row[0]
         for row in wrapped_rows(inline_paragraphs(tagged_rows(rows_of(flow), inner, ids), inner, ids), inner, ids)
     ]
+    lines = captioned_columns(lines, lambda things: row_box(things, inner, ids), ids)
     lines = grid_columns(lines, ids)
     lines = cells_as_neighbours(lines, ids)
     lines = list_cells(
@@ -1571,9 +1587,15 @@ def hug(box: BoxNode) -> None:
     for child in flow:
         margin = child.placement.margin
         lead = max(0.0, round(child.frame.x - inner.x - left, 1))
-        if _centred_by_alignment(child) and abs(child.frame.x + child.frame.width / 2 - middle) <= ALIGNED:
+        off = abs(child.frame.x + child.frame.width / 2 - middle)
+        if _centred_by_alignment(child) and off <= ALIGNED:
             lead = 0.0  # centred under the widest line (a subtitle under a bar's title): its alignment centres it
+        if box.layout.align == "center" and off <= max(ALIGNED, OFF_CENTRE_READ * child.frame.width):
+            lead = 0.0  # in a box that centres what it holds (a button over its caption), a read box a little wide
         child.placement.margin = margin.model_copy(update={"left": lead, "right": 0.0})
+
+
+OFF_CENTRE_READ = 0.2  # of a thing's width: its read box may stand this far off the middle of a box centring it
 
 
 def _centred_by_alignment(item: Item) -> bool:

@@ -9,6 +9,7 @@ from app.ir import Screen
 from app.ir.html import body_html, document
 from app.vision.components import components as find_components
 from app.vision.covers import cards_across_feet
+from app.vision.cut_off import frames_cut_off
 from app.vision.ground import page_colour
 from app.vision.layout import build
 from app.vision.list_paint import paint_rows
@@ -36,6 +37,7 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     written = text_mask(runs, picture.css.shape)
     background = page_colour(picture.css, written)
     regions = cards_across_feet(find_regions(picture.css, background, written), picture.css, written)
+    regions = frames_cut_off(regions, picture.css.shape[0])
     screen = build(picture, runs, regions, background, written)
     name_bars(screen)
     name_parts(screen)

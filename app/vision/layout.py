@@ -40,7 +40,7 @@ from app.vision.floating_buttons import lift_floating_buttons
 from app.vision.mixed_sizes import letter_sizes, sized_runs
 from app.vision.mixed_weights import weighted_runs, word_weights
 from app.vision.ocr import TextRun
-from app.vision.paragraphs import Paragraph, Wall, paragraphs
+from app.vision.paragraphs import Column, Paragraph, Wall, paragraphs
 from app.vision.picture import Picture
 from app.vision.roles import is_control
 from app.vision.spans import colour_runs
@@ -97,7 +97,7 @@ def text_node(
     ids: Iterator[str],
     face: Face | None = None,
     display_faces: list[Face] | None = None,
-    column: tuple[float, float] | None = None,
+    column: Column | None = None,
 ) -> TextNode:
     """`display_faces` gathers the serif faces titles are found set in, on a screen of `face`; `column` is the left
     and right of the container it is set in."""
@@ -146,7 +146,7 @@ def _size_and_weight(paragraph: Paragraph, picture: Picture, mask: np.ndarray, f
 
 
 def _text_frame(
-    paragraph: Paragraph, picture: Picture, face: Face | None, size: float, column: tuple[float, float] | None = None
+    paragraph: Paragraph, picture: Picture, face: Face | None, size: float, column: Column | None = None
 ) -> tuple[Rect, int]:
     """The text's box and its line height, from where its letters were found."""
     run, lines = paragraph.joined(), len(paragraph.lines)
@@ -309,8 +309,7 @@ def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: f
         return None
     # set apart by paint: the bar starts where a surface above it of another colour ends (an empty list's grey, the
     # bar's top hairline its edge), else by the widest space
-    above = flow[start - 1]
-    painted = isinstance(above, BoxNode) and above.style.background not in (None, root.style.background)
+    painted = _painted(flow[start - 1], root)
     if below > BAR_FOOT and not painted:  # (only a bar set apart by paint may keep a phone's home inset below it)
         return None
     first = start if painted else max(range(start, len(flow)), key=lambda i: spaces[i - 1])
@@ -325,6 +324,20 @@ def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: f
         return first
     return None
 
+
+def _painted(node: Item, root: BoxNode) -> bool:
+    """Whether a thing is paint the page does not show: a surface of another colour, or a picture (the photos of a
+    feed, cut off where the bar over them starts)."""
+    if isinstance(node, ImageNode):
+        return True
+    if node.style.background not in (None, root.style.background) if isinstance(node, BoxNode) else False:
+        return True
+    area = node.frame.width * node.frame.height
+    held = node.children if isinstance(node, BoxNode) else []  # (what fills the box shows for it)
+    return any(c.frame.width * c.frame.height >= COVERED * area and _painted(c, root) for c in held)
+
+
+COVERED = 0.9  # of a box's area: a picture this large in it is what the box shows
 
 UNDRAWN_EDGE = 8  # px: a bar in the page's own colour, its edge not drawn, may stand this far off the bottom edge
 
@@ -537,6 +550,21 @@ def _fills(patch: Region, frame: Rect) -> bool:
 SNUG_TAG = 3  # px: a tag this close to its box's sides all round is the box
 
 
+def _column(paragraph: Paragraph, container: BoxNode, items: list[Item]) -> Column:
+    """The container a paragraph is set in, its content starting at the first thing on the paragraph's lines (an
+    avatar before a comment), or at the paragraph."""
+    top, bottom = paragraph.lines[0].y, paragraph.lines[-1].y + paragraph.lines[-1].height
+    beside = [
+        item.frame.x
+        for item in items
+        if item.frame.right <= paragraph.x
+        and item.frame.x > container.frame.x
+        and item.role != "divider"
+        and min(item.frame.bottom, bottom) - max(item.frame.y, top) > 0
+    ]
+    return Column(container.frame.x, container.frame.right, min([paragraph.x, *beside]))
+
+
 def _letters_box(run: TextRun) -> tuple[float, float, float, float]:
     """Where a run's letters are: across, its box; down, its letters' ink where it was measured (the detector's box
     keeps a margin under figures, which may reach past the foot of a card a bar covers)."""
@@ -607,13 +635,11 @@ def build(
                 node.children += [legend(t, picture, behind, ids, face) for t in notched]
             items.append(node)
         inks = {id(t): run_ink(t, picture, behind)[0] for t in texts}
-        column = (container.frame.x, container.frame.right)
         walls = [Wall(r.x, r.y, r.x + r.width, r.y + r.height) for r in pieces]
+        found_paragraphs = paragraphs(texts, lambda run: inks[id(run)], lambda run: size_from_ink(run, face), walls)
         items += [
-            text_node(paragraph, picture, behind, ids, face, display_faces, column)
-            for paragraph in paragraphs(
-                texts, lambda run: inks[id(run)], lambda run: size_from_ink(run, face), walls=walls
-            )
+            text_node(paragraph, picture, behind, ids, face, display_faces, _column(paragraph, container, items))
+            for paragraph in found_paragraphs
         ]
         if container is root:
             lift_floating_buttons(items, root.frame)

@@ -7,6 +7,7 @@ import statistics
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -138,21 +139,24 @@ class Paragraph:
             return "center"
         return None
 
-    def measure(self, column: tuple[float, float] | None = None) -> float:
+    def measure(self, column: Column | None = None) -> float:
         """The widest its box may be and still break its lines where they broke: just short of any line together
         with the next line's first word, which did not fit (at least its widest line). Laid out in a column, a box
         this wide takes the column's width when that is narrower, as a paragraph set in a column does. In a
-        `column` (its left and right), a box that ends as far from the right as it starts from the left is the
-        one a page's even padding gives, where its lines allow it."""
+        `column`, a box that ends as far from the right as it or the column's content (a comment's avatar before
+        its lines) starts from the left is the one a page's even padding gives, where its lines allow it."""
         widest = self.right - self.x
         with_next = [
             line.width + (0.0 if joiner(line.text, after.text) == "" else 0.3 * after.font_size) + first_word(after)
             for line, after in zip(self.lines, self.lines[1:])
         ]
         measured = lines_set_in(widest, with_next, share=0.8) or widest
-        even = column[1] - (self.x - column[0]) - self.x if column is not None and self.align != "center" else None
-        if even is not None and with_next and widest <= even < min(with_next):
-            measured = even
+        insets = [self.x] + ([column.start] if column is not None and column.start < self.x else [])
+        for inset in insets if column is not None and self.align != "center" and with_next else ():
+            even = column.right - (inset - column.left) - self.x
+            if widest <= even < min(with_next):
+                measured = even
+                break
         if self.beside is not None:  # a price or a count beside its lines: the box ends before it
             measured = min(measured, max(widest, self.beside - self.x))
         return measured
@@ -247,6 +251,14 @@ def paragraphs(
     for paragraph in out:
         paragraph.beside = _beside(paragraph, runs)
     return out
+
+
+class Column(NamedTuple):
+    """The container a text is set in, across (CSS px): its left and right, and where its content starts."""
+
+    left: float
+    right: float
+    start: float
 
 
 @dataclass
