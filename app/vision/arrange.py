@@ -21,6 +21,7 @@ from app.vision.captions import captioned_columns
 from app.vision.indicators import with_indicators
 from app.vision.inline_flow import inline_paragraphs
 from app.vision.roles import disc_of_initials
+from app.vision.staggered import staggered_columns
 from app.vision.tagged_titles import tagged_rows
 from app.vision.wrapped_rows import wrapped_rows
 
@@ -474,12 +475,18 @@ PACKED = 1.5  # of the things' height: the widest even gap of a run of things pa
 
 
 def _packed(items: list[Item]) -> bool:
-    """Three or more things one even gap apart, a gap not much wider than they are tall (a run of chips or of
-    suggested words set from the row's start): that the last ends at the row's end is where the run ran out, not a
-    push."""
+    """Three or more things of one kind (words of one size, chips of one height) one even gap apart, a gap not much
+    wider than they are tall (a run of chips or of suggested words set from the row's start): that the last ends at
+    the row's end is where the run ran out, not a push."""
+    if len(items) < 3:
+        return False
+    words = all(isinstance(i, TextNode) and i.one_line and i.font.size == items[0].font.size for i in items)
+    chips = all(isinstance(i, BoxNode) and painted(i) for i in items)
+    if not (words or chips) or max(i.frame.height for i in items) - min(i.frame.height for i in items) > 2:
+        return False
     gaps = [b.frame.x - a.frame.right for a, b in zip(items, items[1:])]
     tallest = max(i.frame.height for i in items)
-    return len(items) >= 3 and max(gaps) - min(gaps) <= ALIGNED and 0 <= min(gaps) and max(gaps) <= PACKED * tallest
+    return max(gaps) - min(gaps) <= ALIGNED and 0 <= min(gaps) and max(gaps) <= PACKED * tallest
 
 
 def _has_room(box: BoxNode) -> bool:
@@ -860,7 +867,11 @@ def arrange(container: BoxNode, items: list[Item], ids: Iterator[str]) -> None:
         return
     lines = [
         row if isinstance(row, BoxNode) else row_box(row, inner, ids) if len(row) > 1 else row[0]
-        for row in wrapped_rows(inline_paragraphs(tagged_rows(rows_of(flow), inner, ids), inner, ids), inner, ids)
+        for row in staggered_columns(
+            wrapped_rows(inline_paragraphs(tagged_rows(rows_of(flow), inner, ids), inner, ids), inner, ids),
+            lambda column, things: arrange(column, things, ids),
+            ids,
+        )
     ]
     lines = captioned_columns(lines, lambda things: row_box(things, inner, ids), ids)
     lines = grid_columns(lines, ids)
@@ -1471,6 +1482,18 @@ def _end_cluster(line: Item, lead: float, trail: float) -> bool:
     return True
 
 
+PICTURE_SIDE = 48.0  # px: an empty painted box at least this large both ways stands where a picture would
+
+
+def _picture_like(line: Item) -> bool:
+    """A picture, or an empty painted box of a picture's size (a photo's place drawn in its colours): as wide as its
+    column, it keeps its proportions."""
+    if isinstance(line, ImageNode):
+        return True
+    large = min(line.frame.width, line.frame.height) >= PICTURE_SIDE
+    return isinstance(line, BoxNode) and not line.children and painted(line) and large
+
+
 def place_line(line: Item, side: str, top: float, lead: float, trail: float, skew: float) -> None:
     """Where one line sits across its column: `lead` and `trail` are its distances from the padded sides, `skew`
     how much more padding the left side has than the right (what centring must make up for)."""
@@ -1478,7 +1501,7 @@ def place_line(line: Item, side: str, top: float, lead: float, trail: float, ske
     text = isinstance(line, TextNode)
     lead, trail = max(0.0, round(lead, 1)), max(0.0, round(trail, 1))
     if side == "fill":
-        aspect = round(line.frame.width / line.frame.height, 4) if isinstance(line, ImageNode) else 0.0
+        aspect = round(line.frame.width / line.frame.height, 4) if _picture_like(line) else 0.0
         line.placement = Placement(width="fill", aspect=aspect, margin=Insets(top=top, left=lead, right=trail))
         return
     # a text owns its whole line and aligns its words; anything else keeps its size and is aligned

@@ -309,16 +309,17 @@ def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: f
         return None
     # set apart by paint: the bar starts where a surface above it of another colour ends (an empty list's grey, the
     # bar's top hairline its edge), else by the widest space
-    painted = _painted(flow[start - 1], root)
+    painted = _painted(flow[start - 1], root) or _ruled_on_top(flow[start], root)
     if below > BAR_FOOT and not painted:  # (only a bar set apart by paint may keep a phone's home inset below it)
         return None
     first = start if painted else max(range(start, len(flow)), key=lambda i: spaces[i - 1])
     within = spaces[first:]
+    held = [c for line in flow[first:] if isinstance(line, BoxNode) for c in line.children]  # (a bar's rows)
     cells = any(
         isinstance(line, BoxNode)
         and line.layout.direction == "row"
         and sum(1 for c in line.children if c.placement.grow) >= 3
-        for line in flow[first:]
+        for line in flow[first:] + held
     )
     if cells and (painted or spaces[first - 1] >= 8 and spaces[first - 1] > max(within, default=0.0)):
         return first
@@ -335,6 +336,12 @@ def _painted(node: Item, root: BoxNode) -> bool:
     area = node.frame.width * node.frame.height
     held = node.children if isinstance(node, BoxNode) else []  # (what fills the box shows for it)
     return any(c.frame.width * c.frame.height >= COVERED * area and _painted(c, root) for c in held)
+
+
+def _ruled_on_top(node: Item, root: BoxNode) -> bool:
+    """Whether a thing across the screen has a hairline along its top (a bar in the page's colour, its edge drawn)."""
+    border = node.style.border if isinstance(node, BoxNode) else None
+    return border is not None and border.width.top > 0 and node.frame.width >= root.frame.width - 2
 
 
 COVERED = 0.9  # of a box's area: a picture this large in it is what the box shows

@@ -138,4 +138,25 @@ def bars_parted(differs: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
         past = rows[end]  # the row past the bar: paint set in from both sides of the screen (cards), not a bar
         if differs[past].any() and not painted[past, 0] and not painted[past, -1]:
             out[past] = False
+    return _hairlines_parted(out, edge_to_edge, painted)
+
+
+HAIRLINE = 3  # rows: a line across the screen at most this thick
+
+
+def _hairlines_parted(out: np.ndarray, edge_to_edge: np.ndarray, painted: np.ndarray) -> np.ndarray:
+    """A hairline across the whole screen (the top edge of a bar in the page's colour) parted from the pictures and
+    cards set in from the sides that touch it (a feed's photos scrolled under the bar): the rows just over and under
+    it are left out where such paint meets it, so that the line and each thing are regions of their own."""
+    height = out.shape[0]
+    starts = np.flatnonzero(edge_to_edge & ~np.roll(edge_to_edge, 1))
+    for start in starts:
+        end = start
+        while end < height and edge_to_edge[end]:
+            end += 1
+        if end - start > HAIRLINE or start == 0 or end >= height:
+            continue
+        for beside in (start - 1, end):
+            if out[beside].any() and not painted[beside, 0] and not painted[beside, -1]:
+                out[beside] = False
     return out
