@@ -17,6 +17,7 @@ Row = list[Item] | BoxNode
 GUTTER = 4.0  # px: columns stand at least this far apart
 OVERLAP = 4.0  # px: a row starting this far above the end of the row before it is staggered with it
 EQUAL = 4.0  # px: columns this close in width take equal shares
+SLACK = 2.0  # px: a text's box, read a little wide, may reach this far into the gutter
 
 
 def staggered_columns(
@@ -34,8 +35,8 @@ def staggered_columns(
             continue
         end, gutter = run
         things = [thing for row in rows[index:end] if isinstance(row, list) for thing in row]
-        left = [t for t in things if t.frame.right <= gutter[0] + 0.5]
-        right = [t for t in things if t.frame.x >= gutter[1] - 0.5]
+        left = [t for t in things if t.frame.right <= gutter[0] + SLACK]
+        right = [t for t in things if t.frame.x >= gutter[1] - SLACK]
         out.append(_two_columns(left, right, stack, ids))
         index = end
     return out
@@ -57,7 +58,7 @@ def _gutter(row: Row) -> tuple[float, float] | None:
 
 def _parts_at(row: Row, gutter: tuple[float, float]) -> bool:
     """Whether every thing of a row lies on one side of the gutter."""
-    return isinstance(row, list) and all(t.frame.right <= gutter[0] + 0.5 or t.frame.x >= gutter[1] - 0.5 for t in row)
+    return isinstance(row, list) and all(t.frame.right <= gutter[0] + SLACK or t.frame.x >= gutter[1] - SLACK for t in row)
 
 
 def _staggered_run(rows: Sequence[Row], start: int) -> tuple[int, tuple[float, float]] | None:
@@ -77,7 +78,7 @@ def _staggered_run(rows: Sequence[Row], start: int) -> tuple[int, tuple[float, f
     if not staggered:
         return None
     things = [t for row in rows[start:end] if isinstance(row, list) for t in row]
-    left = [t for t in things if t.frame.right <= gutter[0] + 0.5]
+    left = [t for t in things if t.frame.right <= gutter[0] + SLACK]
     if len(left) < 2 or len(things) - len(left) < 2:
         return None
     right_edge = max(t.frame.right for t in left)

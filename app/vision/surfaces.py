@@ -365,6 +365,15 @@ def _open_at_edge(member: np.ndarray, cut: tuple[bool, ...]) -> bool:
     return any(shut and float(side.any(axis=0).mean()) < SIDE_DRAWN for side, shut in zip(sides, cut))
 
 
+STROKE = 1.5  # px: no pixel of a stroke lies further than this from its edge (a border three pixels wide at most)
+
+
+def _stroke(member: np.ndarray) -> bool:
+    """Whether a shape is a stroke: no thicker than a border anywhere."""
+    inside = cv2.distanceTransform(np.pad(member, 1).astype(np.uint8), cv2.DIST_L2, 3)
+    return float(inside.max()) <= STROKE + 0.5
+
+
 def _sides_drawn(lines: list[Region], box: Region, near: int = 3) -> int:
     """How many sides of `box` a line runs along."""
     sides = set()
@@ -595,7 +604,9 @@ def find_regions(
             # a ring only because texts fill what it holds (a chat bubble's lines): painted inside as on its rim,
             # it is a filled surface, not an outline
             filled = distance(dominant(crop[3:-3, 3:-3].reshape(-1, 3)), dominant(crop[member])) < DIFFERENT
-            if _ring_drawn(member) and not filled and not _open_at_edge(member, ends):
+            # (open where the screen's edge cuts it, a band of paint round what runs on past the edge; but a stroke
+            # is a box's border, the box cut off by the edge: the last card of a page scrolled part way)
+            if _ring_drawn(member) and not filled and (not _open_at_edge(member, ends) or _stroke(member)):
                 stroke = strongest(crop[member], behind)
                 circle = ring_is_circle(crop, stroke, behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
