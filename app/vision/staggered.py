@@ -58,7 +58,9 @@ def _gutter(row: Row) -> tuple[float, float] | None:
 
 def _parts_at(row: Row, gutter: tuple[float, float]) -> bool:
     """Whether every thing of a row lies on one side of the gutter."""
-    return isinstance(row, list) and all(t.frame.right <= gutter[0] + SLACK or t.frame.x >= gutter[1] - SLACK for t in row)
+    return isinstance(row, list) and all(
+        t.frame.right <= gutter[0] + SLACK or t.frame.x >= gutter[1] - SLACK for t in row
+    )
 
 
 def _staggered_run(rows: Sequence[Row], start: int) -> tuple[int, tuple[float, float]] | None:
