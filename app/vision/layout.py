@@ -314,7 +314,8 @@ def _tabs_at_the_bottom(root: BoxNode, flow: list, spaces: list[float], below: f
         return None
     first = start if painted else max(range(start, len(flow)), key=lambda i: spaces[i - 1])
     within = spaces[first:]
-    held = [c for line in flow[first:] if isinstance(line, BoxNode) for c in line.children]  # (a bar's rows)
+    bars = [line for line in flow[first:] if isinstance(line, BoxNode) and line.frame.width >= root.frame.width - 2]
+    held = [c for bar in bars for c in bar.children]  # (the rows of a bar across the screen)
     cells = any(
         isinstance(line, BoxNode)
         and line.layout.direction == "row"
