@@ -1482,18 +1482,6 @@ def _end_cluster(line: Item, lead: float, trail: float) -> bool:
     return True
 
 
-PICTURE_SIDE = 48.0  # px: an empty painted box at least this large both ways stands where a picture would
-
-
-def _picture_like(line: Item) -> bool:
-    """A picture, or an empty painted box of a picture's size (a photo's place drawn in its colours): as wide as its
-    column, it keeps its proportions."""
-    if isinstance(line, ImageNode):
-        return True
-    large = min(line.frame.width, line.frame.height) >= PICTURE_SIDE
-    return isinstance(line, BoxNode) and not line.children and painted(line) and large
-
-
 def place_line(line: Item, side: str, top: float, lead: float, trail: float, skew: float) -> None:
     """Where one line sits across its column: `lead` and `trail` are its distances from the padded sides, `skew`
     how much more padding the left side has than the right (what centring must make up for)."""
@@ -1501,7 +1489,7 @@ def place_line(line: Item, side: str, top: float, lead: float, trail: float, ske
     text = isinstance(line, TextNode)
     lead, trail = max(0.0, round(lead, 1)), max(0.0, round(trail, 1))
     if side == "fill":
-        aspect = round(line.frame.width / line.frame.height, 4) if _picture_like(line) else 0.0
+        aspect = round(line.frame.width / line.frame.height, 4) if isinstance(line, ImageNode) else 0.0
         line.placement = Placement(width="fill", aspect=aspect, margin=Insets(top=top, left=lead, right=trail))
         return
     # a text owns its whole line and aligns its words; anything else keeps its size and is aligned

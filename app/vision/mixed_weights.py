@@ -76,15 +76,17 @@ def word_weights(run: TextRun, face: Face | None, picture) -> list[int] | None:
     if not 2 <= len(run.text.split()) <= MAX_WORDS:
         return None
     words = _words(run, picture)
-    if words is None or any(len(w.text) < MIN_LETTERS for w in words):
+    if words is None:
         return None
-    ratios = [_ink_ratio(word, face, picture) for word in words]
-    if any(r is None for r in ratios):
+    # (a word too short to tell, a "·" or "2h", goes with the side it stands in)
+    told = [index for index, word in enumerate(words) if len(word.text) >= MIN_LETTERS]
+    ratios = [_ink_ratio(words[index], face, picture) for index in told]
+    if len(told) < 2 or any(r is None for r in ratios):
         return None
     split = _bold_side([r for r in ratios if r is not None])
     if split is None:
         return None
-    at, first_bold = split
+    at, first_bold = told[split[0]], split[1]
     weights = [
         (700 if first_bold else 400) if index < at else (400 if first_bold else 700) for index in range(len(words))
     ]

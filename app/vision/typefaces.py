@@ -187,7 +187,14 @@ def load_face(name: str, bold: bool = False) -> Face | None:
 
 
 def latin_line(run: TextRun) -> bool:
-    return run.text.isascii() and len(run.text.strip()) >= 4
+    """A line in the Latin script (accented letters, typographic punctuation such as "·" and "–" too)."""
+    return all(ord(c) < LATIN_END or PUNCTUATION[0] <= ord(c) <= PUNCTUATION[1] for c in run.text) and (
+        len(run.text.strip()) >= 4
+    )
+
+
+LATIN_END = 0x250  # past Latin-1 and Latin Extended-A and -B
+PUNCTUATION = (0x2000, 0x206F)  # general punctuation: dashes, quotes, bullets
 
 
 def rendered_ink(face: Face, text: str, size: float) -> np.ndarray | None:

@@ -5,7 +5,12 @@ the original's do."""
 
 from __future__ import annotations
 
+import base64
+import io
+
+import numpy as np
 import pytest
+from PIL import Image
 
 from app.ir import BoxNode, TextNode
 from tests.vision.tree import both_boxes, conversion_at_both_widths, descendants, texts_of
@@ -17,31 +22,40 @@ body{{font-family:{SANS};background:#fff;color:#111}}"""
 
 PINS = {
     "left": [
-        ("3 / 4", "#c8956b, #6e4a2e", "Open oak shelving over the counter", "Elena Larsen"),
-        ("1 / 1", "#8a9a7b, #5d6d50", "Sage green cabinets", "Tomás Kern"),
-        ("1 / 1", "#b7a58c, #8c7a61", "Brass pulls", "Ana Ruiz"),
+        ("3 / 4", 1, "Open oak shelving over the counter", "Elena Larsen"),
+        ("1 / 1", 2, "Sage green cabinets", "Tomás Kern"),
+        ("1 / 1", 3, "Brass pulls", "Ana Ruiz"),
     ],
     "right": [
-        ("4 / 3", "#e8d4b0, #cfae7c", "Butcher block island", "Rafael Brito"),
-        ("3 / 4", "#4a5d4f, #27392d", "Refinished pine floors", "Elena Larsen"),
-        ("1 / 1", "#d7c3a8, #a48c6c", "Open shelves", "Mia Holt"),
+        ("4 / 3", 4, "Butcher block island", "Rafael Brito"),
+        ("3 / 4", 5, "Refinished pine floors", "Elena Larsen"),
+        ("1 / 1", 6, "Open shelves", "Mia Holt"),
     ],
 }
 TABS = ("Home", "Search", "Saved", "Profile")
 
 
-def _pin(aspect: str, paint: str, title: str, who: str) -> str:
-    return (
-        f'<div class="pin"><div class="tile" style="aspect-ratio:{aspect};background:linear-gradient(180deg,{paint})">'
-        f'</div><div class="title">{title}</div><div class="who">{who}</div></div>'
-    )
+def _photo(wide: int, tall: int, seed: int) -> str:
+    """A photo as a data URI: soft patches of many colours, as a picture of a room reads."""
+    noise = np.random.default_rng(seed).integers(90, 200, (tall * 2, wide * 2, 3), dtype=np.uint8)
+    picture = Image.fromarray(noise).resize((wide * 60, tall * 60), Image.Resampling.BICUBIC)
+    data = io.BytesIO()
+    picture.save(data, format="PNG")
+    return "data:image/png;base64," + base64.b64encode(data.getvalue()).decode()
+
+
+def _pin(aspect: str, seed: int, title: str, who: str) -> str:
+    """A pin: its photo, as wide as its column and as tall as its proportions make it, its title and who saved it."""
+    wide, tall = (int(v) for v in aspect.split(" / "))
+    photo = f'<img class="tile" src="{_photo(wide, tall, seed)}" alt="">'
+    return f'<div class="pin">{photo}<div class="title">{title}</div><div class="who">{who}</div></div>'
 
 
 BOARD = f"""{HEAD}
 h1{{font-size:22px;padding:16px}}
 .board{{display:flex;gap:8px;padding:0 8px}}
 .col{{flex:1;min-width:0;display:flex;flex-direction:column;gap:14px}}
-.tile{{width:100%;border-radius:16px}}
+.tile{{display:block;width:100%;height:auto;border-radius:16px}}
 .title{{font-size:12px;font-weight:700;margin:6px 4px 0}} .who{{font-size:11px;color:#6f6f6f;margin:2px 4px 0}}
 nav{{position:fixed;left:0;right:0;bottom:0;height:60px;background:#fff;border-top:1px solid #d9d9d9;
 display:flex;justify-content:space-around;align-items:center}}
