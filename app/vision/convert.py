@@ -37,7 +37,7 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     written = text_mask(runs, picture.css.shape)
     background = page_colour(picture.css, written)
     regions = cards_across_feet(find_regions(picture.css, background, written), picture.css, written)
-    regions = frames_cut_off(regions, picture.css.shape[0])
+    regions = frames_cut_off(regions, picture.css.shape[1], picture.css.shape[0])
     screen = build(picture, runs, regions, background, written)
     name_bars(screen)
     name_parts(screen)

@@ -17,15 +17,18 @@ LEVEL = 2  # px: the two sides start this close to a level
 NARROWEST = 48  # px: a box this wide at least
 
 
-def frames_cut_off(regions: list[Region], height: int) -> list[Region]:
+def frames_cut_off(regions: list[Region], width: int, height: int) -> list[Region]:
     """The regions with each box cut off by the screen's bottom edge (a rule across, two upright rules from its ends
-    down to that edge) as one outline holding the regions inside it."""
+    down to that edge, set in from the screen's sides: a card, not the lines of a grid across the screen) as one
+    outline holding the regions inside it."""
     rules = [r for r in regions if r.kind == "divider"]
     uprights = [r for r in rules if r.width <= THIN and r.height >= 3 * r.width and r.y + r.height >= height - LEVEL]
     across = [r for r in rules if r.height <= THIN and r.width >= 3 * r.height]
     out = list(regions)
     for left, right in combinations(sorted(uprights, key=lambda r: r.x), 2):
         if right.x + right.width - left.x < NARROWEST or abs(left.y - right.y) > LEVEL:
+            continue
+        if left.x <= LEVEL or right.x + right.width >= width - LEVEL:
             continue
         top = next((t for t in across if _joins(t, left, right)), None)
         if top is None or not all(any(r is part for r in out) for part in (top, left, right)):
