@@ -480,7 +480,8 @@ def _packed(items: list[Item]) -> bool:
     the row's end is where the run ran out, not a push."""
     if len(items) < 3:
         return False
-    words = all(isinstance(i, TextNode) and i.one_line and i.font.size == items[0].font.size for i in items)
+    texts = [i for i in items if isinstance(i, TextNode) and i.one_line]
+    words = len(texts) == len(items) and len({t.font.size for t in texts}) == 1
     chips = all(isinstance(i, BoxNode) and painted(i) for i in items)
     if not (words or chips) or max(i.frame.height for i in items) - min(i.frame.height for i in items) > 2:
         return False

@@ -46,12 +46,17 @@ BESIDE = 0.9  # share of a row beside the card that must be the page (or not the
 
 def _band_of(region: Region) -> Region:
     """The band a surface is: itself, or the one surface it holds across its top when it was read as one with a
-    card of its own colour below it."""
-    if len(region.children) != 1:
-        return region
-    band = region.children[0]
-    across = abs(band.x - region.x) <= SNUG and abs(band.y - region.y) <= SNUG and band.width >= region.width - 2 * SNUG
-    return band if band.kind == "surface" and band.fill is not None and across else region
+    card of its own colour below it (what else it holds lies on the card: a row of icons on its edge)."""
+    bands = [
+        band
+        for band in region.children
+        if band.kind == "surface"
+        and band.fill is not None
+        and abs(band.x - region.x) <= SNUG
+        and abs(band.y - region.y) <= SNUG
+        and band.width >= region.width - 2 * SNUG
+    ]
+    return bands[0] if len(bands) == 1 else region
 
 
 def _paint_foot(css: np.ndarray, region: Region, card: Region, behind: np.ndarray) -> int | None:
@@ -132,7 +137,9 @@ def straddled(region: Region, css: np.ndarray, behind: np.ndarray) -> Region:
     foot = _paint_foot(css, region, whole, behind)
     if bottom - card.y <= 2 * SNUG or foot is None or foot <= card.y:
         return region
-    held = [c for c in band.children if c is not card and not _mostly_in(c, whole)] + [whole]
+    others = [c for c in region.children if c is not band] if band is not region else []
+    whole = replace(whole, children=whole.children + [c for c in others if _mostly_in(c, whole)])
+    held = [c for c in band.children + others if c is not card and not _mostly_in(c, whole)] + [whole]
     edges = {side: colour for side, colour in band.edges.items() if side != "bottom"}
     return replace(
         band,

@@ -151,9 +151,12 @@ class Paragraph:
             for line, after in zip(self.lines, self.lines[1:])
         ]
         measured = lines_set_in(widest, with_next, share=0.8) or widest
-        insets = [self.x] + ([column.start] if column is not None and column.start < self.x else [])
-        for inset in insets if column is not None and self.align != "center" and with_next else ():
-            even = column.right - (inset - column.left) - self.x
+        evens = (
+            [column.right - (inset - column.left) - self.x for inset in (self.x, column.start) if inset <= self.x]
+            if column is not None and self.align != "center" and with_next
+            else []
+        )
+        for even in evens:
             if widest <= even < min(with_next):
                 measured = even
                 break

@@ -102,3 +102,26 @@ def test_on_a_wider_screen_the_page_shows_beside_the_card_below_the_header(conve
     beside_above, beside_below = ours[FOOT - 10, 6], ours[FOOT + 12, 6]
     assert np.abs(beside_above.astype(int) - BLUE).max() <= 40, beside_above
     assert np.abs(beside_below.astype(int) - GREY).max() <= 6, beside_below
+
+
+CATEGORIES = ("Phones", "Fashion", "Grocery", "Home", "Coupons")
+LIBRARY = Path(__file__).resolve().parents[2] / "benchmarks" / "library_screens"
+
+
+def test_a_card_of_icons_over_a_gradient_header_holds_its_icons_and_names():
+    """A shop's category card on the foot of its red gradient header, its round icons on the header's foot."""
+    from tests.vision.tree import both_boxes, conversion_at_both_widths
+
+    result, shown = conversion_at_both_widths((LIBRARY / "d_taroui_shop.html").read_text(), 1)
+    held = [n for n in descendants(result.screen.root) if isinstance(n, BoxNode) and set(CATEGORIES) <= _texts(n)]
+    card = min((n for n in held if n.style.background is not None), key=lambda n: n.frame.width * n.frame.height)
+    assert card.style.background is not None and card.style.background.r == 255, card.style
+    assert card.frame.width < 380 and 140 <= card.frame.y <= 160, card.frame  # the card, on the header's foot
+    icons = [n for n in descendants(card) if n.frame.width >= 40 and n.frame.height >= 40 and n is not card]
+    assert len(icons) >= 5, [n.frame for n in icons]
+    for width in (390, 430):
+        ours, theirs = shown[width]
+        for name in CATEGORIES:
+            got, want = both_boxes(ours, theirs, name)
+            middle = abs(got[0] + got[2] / 2 - want[0] - want[2] / 2)
+            assert middle <= 8 and abs(got[1] - want[1]) <= 8, (width, name, got, want)
