@@ -343,7 +343,7 @@ def _tiles(items: list[Item], step: float) -> bool:
     )
 
 
-SAME_WIDTH = 0.025  # share of their width by which things of one size may differ as read
+SAME_WIDTH = 0.04  # share of their width by which things of one size may differ as read (an outline, a rounded end)
 
 
 def _equal_shares(items: list[Item]) -> bool:

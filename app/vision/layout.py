@@ -339,10 +339,35 @@ def _painted(node: Item, root: BoxNode) -> bool:
     return any(c.frame.width * c.frame.height >= COVERED * area and _painted(c, root) for c in held)
 
 
+RULED_OFF = 24  # px: an action bar's buttons stand at most this far under the rule across its top
+
+
+def _ruled_off_actions(flow: list[Item], root: BoxNode, below: float) -> bool:
+    """Whether the last thing is an action bar in the page's own colour: a row holding a button, a little under a
+    rule across the screen (the foot of what comes before, or a divider: read only from a side of the screen where
+    the box of a text over it covers the rest), over the bottom edge or its home inset."""
+    if len(flow) < 2 or below > HOME_INSET or not isinstance(flow[-1], BoxNode):
+        return False
+    last, above = flow[-1], flow[-2]
+    border = above.style.border if isinstance(above, BoxNode) else None
+    ruled = above.role == "divider" or border is not None and border.width.bottom > 0
+    sides = above.frame.x <= 2, above.frame.right >= root.frame.right - 2
+    across = all(sides) or above.role == "divider" and any(sides) and above.frame.width >= root.frame.width / 4
+    close = 0 <= last.frame.y - above.frame.bottom <= RULED_OFF
+    return ruled and across and close and _holds_control(last, min(32.0, last.frame.height))
+
+
 def _ruled_on_top(node: Item, root: BoxNode) -> bool:
-    """Whether a thing across the screen has a hairline along its top (a bar in the page's colour, its edge drawn)."""
+    """Whether a thing across the screen has a hairline along its top (a bar in the page's colour, its edge drawn;
+    read from one side of the screen, where a text's box just over it hides the rest)."""
     border = node.style.border if isinstance(node, BoxNode) else None
-    return border is not None and border.width.top > 0 and node.frame.width >= root.frame.width - 2
+    from_a_side = node.frame.x <= 2 or node.frame.right >= root.frame.right - 2
+    return (
+        border is not None
+        and border.width.top > 0
+        and from_a_side
+        and node.frame.width >= HIDDEN_EDGE * root.frame.width
+    )
 
 
 COVERED = 0.9  # of a box's area: a picture this large in it is what the box shows
@@ -352,12 +377,22 @@ UNDRAWN_EDGE = 8  # px: a bar in the page's own colour, its edge not drawn, may 
 
 def _bar(node: BoxNode | TextNode | ImageNode, width: float) -> bool:
     """A bar across the bottom of the screen: full width, no taller than a bar, and painted or, in the page's own
-    colour, holding the controls it is there for (an action bar's buttons, a composer's field)."""
-    if not isinstance(node, BoxNode) or node.frame.height > TAB_BAR_HEIGHT or node.frame.width < width - 2:
+    colour, holding the controls it is there for (an action bar's buttons, a composer's field). (A bar in the page's
+    colour whose top edge reads only from one side of the screen, the box of a text just over it hiding the rest,
+    is across too.)"""
+    if not isinstance(node, BoxNode) or node.frame.height > TAB_BAR_HEIGHT:
+        return False
+    edge = node.style.border is not None and node.style.border.width.top > 0
+    from_a_side = node.frame.x <= 2 or node.frame.right >= width - 2
+    if node.frame.width < width - 2 and not (edge and from_a_side and node.frame.width >= HIDDEN_EDGE * width):
         return False
     if node.style.background is not None:
         return True
-    return _holds_control(node, node.frame.height / 2)
+    return _holds_control(node, min(node.frame.height / 2, CONTROL_TALL))
+
+
+HIDDEN_EDGE = 0.9  # of the screen's width: a bar's top edge reads at least this long where a text's box hides the rest
+CONTROL_TALL = 32.0  # px: a button or a field this tall is what a bar of any height is there for
 
 
 def _holds_control(box: BoxNode, tall: float) -> bool:
@@ -387,6 +422,7 @@ def pin_to_bottom(root: BoxNode) -> None:
     band = ANCHORED * root.frame.height
     below = root.frame.bottom - last.frame.bottom
     edge = 2 if isinstance(last, BoxNode) and last.style.background is not None else UNDRAWN_EDGE
+    edge = HOME_INSET if _ruled_on_top(last, root) else edge  # (its top edge drawn: what is under it is the bar's)
     on_edge = _bar(last, root.frame.width) and below <= edge
     centre = root.frame.x + root.frame.width / 2
     footer = all(
@@ -400,6 +436,9 @@ def pin_to_bottom(root: BoxNode) -> None:
     at_bottom = on_edge or set_apart or footer and 4 <= below <= 40 and spaces[widest] >= 32
     if on_edge and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
         _push(flow[_floating_over(flow, len(flow) - 1, spaces, root)], root, below)
+        return
+    if _ruled_off_actions(flow, root, below):  # a row of buttons under a rule across, on the bottom edge
+        _push(flow[-2] if flow[-2].role == "divider" else last, root, below)  # (the rule goes with the bar)
         return
     tabs = _tabs_at_the_bottom(root, flow, spaces, below)
     if tabs is not None:

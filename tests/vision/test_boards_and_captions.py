@@ -195,3 +195,29 @@ def test_a_run_of_chips_cut_by_the_edge_is_not_pushed_to_it(factor):
     read = [t for t in ours if t["text"].startswith("Mor")]
     assert read, [t["text"] for t in ours]
     assert abs(read[0]["bbox"][0] - last[0]) <= 8, (read[0]["bbox"], last)
+
+
+ACTION_BAR = f"""{HEAD}
+h1{{font-size:28px;padding:20px 16px 8px}}
+.row{{display:flex;justify-content:space-between;align-items:center;padding:14px 16px;border-bottom:1px solid #e6e6e6;
+font-size:16px}} .row small{{display:block;font-size:12px;color:#6e6e6e;margin-top:3px}}
+.toggle{{width:34px;height:18px;border-radius:9px;background:#3b63fb}}
+.bar{{position:fixed;left:0;right:0;bottom:0;background:#fff;border-top:1px solid #e1e1e1;padding:12px 16px 28px;
+display:flex;gap:14px}}
+.bar div{{flex:1;height:40px;border-radius:20px;display:flex;align-items:center;justify-content:center;font-size:15px;
+font-weight:700}}
+.cancel{{border:2px solid #8e8e8e}} .save{{background:#0265dc;color:#fff}}
+</style></head><body><h1>Settings</h1>
+{"".join(f'<div class="row"><div>Setting {n}<small>What setting {n} changes</small></div><i class="toggle"></i></div>' for n in range(1, 12))}
+<div class="bar"><div class="cancel">Cancel</div><div class="save">Save changes</div></div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_an_action_bar_in_the_page_colour_stays_at_the_bottom(factor):
+    _, shown = conversion_at_both_widths(ACTION_BAR, factor)
+    for width in (390, 430):
+        ours, theirs = shown[width]
+        for label in ("Cancel", "Save changes"):
+            got, want = both_boxes(ours, theirs, label)
+            middle = abs(got[0] + got[2] / 2 - want[0] - want[2] / 2)
+            assert middle <= 8 and abs(got[1] - want[1]) <= 8, (width, label, got, want)
