@@ -12,7 +12,7 @@ import numpy as np
 from app.ir import Font
 from app.ir import TextRun as StyledRun
 from app.vision.ocr import INK_DIFFERENCE, TextRun
-from app.vision.typefaces import Face, ink_of, latin_line, rendered_ink
+from app.vision.typefaces import Face, ink_of, latin_letters, rendered_ink
 from app.vision.weights import seen_ink
 
 MAX_WORDS = 6  # a line of more words is a sentence: its weight is the line's
@@ -71,7 +71,7 @@ def _bold_side(ratios: list[float]) -> tuple[int, bool] | None:
 def word_weights(run: TextRun, face: Face | None, picture) -> list[int] | None:
     """The weight of each letter of a line (spaces aside) whose words are set in two weights, or None: one weight,
     a line not told by its words (a sentence, a script other than Latin, letters not placed)."""
-    if face is None or picture is None or not latin_line(run) or not run.letters_placed:
+    if face is None or picture is None or not latin_letters(run) or not run.letters_placed:
         return None
     if not 2 <= len(run.text.split()) <= MAX_WORDS:
         return None

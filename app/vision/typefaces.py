@@ -187,7 +187,11 @@ def load_face(name: str, bold: bool = False) -> Face | None:
 
 
 def latin_line(run: TextRun) -> bool:
-    """A line in the Latin script (accented letters, typographic punctuation such as "·" and "–" too)."""
+    return run.text.isascii() and len(run.text.strip()) >= 4
+
+
+def latin_letters(run: TextRun) -> bool:
+    """A line in the Latin script, accented letters and typographic punctuation ("·", "–") too."""
     return all(ord(c) < LATIN_END or PUNCTUATION[0] <= ord(c) <= PUNCTUATION[1] for c in run.text) and (
         len(run.text.strip()) >= 4
     )
