@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from app.ir import BoxNode, TextNode
-from tests.vision.tree import both_boxes, conversion_at_both_widths, descendants, texts_of
+from tests.vision.tree import assert_placed_by_middle, both_boxes, conversion_at_both_widths, descendants, texts_of
 
 SANS = "'DejaVu Sans', sans-serif"
 HEAD = f"""<!doctype html><html><head><meta charset="utf-8"><style>
@@ -132,12 +132,7 @@ def test_round_buttons_over_their_captions_stay_centred_together(factor):
         assert any(isinstance(c, BoxNode) and c.frame.height >= 40 for c in holder.children), (
             f"{name!r} is not held with its button"
         )
-    for width in (390, 430):
-        ours, theirs = shown[width]
-        for name in ACTIONS:
-            got, want = both_boxes(ours, theirs, name)
-            middle = abs(got[0] + got[2] / 2 - want[0] - want[2] / 2)
-            assert middle <= 8 and abs(got[1] - want[1]) <= 8, (width, name, got, want)
+    assert_placed_by_middle(shown, ACTIONS)
 
 
 COMMENT = "Will the talk on cascade layers be recorded? I can only make it after eight but want to see it."
@@ -215,9 +210,4 @@ font-weight:700}}
 @pytest.mark.parametrize("factor", [1, 3])
 def test_an_action_bar_in_the_page_colour_stays_at_the_bottom(factor):
     _, shown = conversion_at_both_widths(ACTION_BAR, factor)
-    for width in (390, 430):
-        ours, theirs = shown[width]
-        for label in ("Cancel", "Save changes"):
-            got, want = both_boxes(ours, theirs, label)
-            middle = abs(got[0] + got[2] / 2 - want[0] - want[2] / 2)
-            assert middle <= 8 and abs(got[1] - want[1]) <= 8, (width, label, got, want)
+    assert_placed_by_middle(shown, ("Cancel", "Save changes"))

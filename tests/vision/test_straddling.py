@@ -16,7 +16,7 @@ from PIL import Image
 from app.ir import BoxNode, TextNode
 from app.render import Renderer
 from app.vision import convert
-from tests.vision.tree import descendants
+from tests.vision.tree import assert_placed_by_middle, conversion_at_both_widths, descendants
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from conversion import scaled  # noqa: E402
@@ -110,8 +110,6 @@ LIBRARY = Path(__file__).resolve().parents[2] / "benchmarks" / "library_screens"
 
 def test_a_card_of_icons_over_a_gradient_header_holds_its_icons_and_names():
     """A shop's category card on the foot of its red gradient header, its round icons on the header's foot."""
-    from tests.vision.tree import both_boxes, conversion_at_both_widths
-
     result, shown = conversion_at_both_widths((LIBRARY / "d_taroui_shop.html").read_text(), 1)
     held = [n for n in descendants(result.screen.root) if isinstance(n, BoxNode) and set(CATEGORIES) <= _texts(n)]
     card = min((n for n in held if n.style.background is not None), key=lambda n: n.frame.width * n.frame.height)
@@ -119,9 +117,4 @@ def test_a_card_of_icons_over_a_gradient_header_holds_its_icons_and_names():
     assert card.frame.width < 380 and 140 <= card.frame.y <= 160, card.frame  # the card, on the header's foot
     icons = [n for n in descendants(card) if n.frame.width >= 40 and n.frame.height >= 40 and n is not card]
     assert len(icons) >= 5, [n.frame for n in icons]
-    for width in (390, 430):
-        ours, theirs = shown[width]
-        for name in CATEGORIES:
-            got, want = both_boxes(ours, theirs, name)
-            middle = abs(got[0] + got[2] / 2 - want[0] - want[2] / 2)
-            assert middle <= 8 and abs(got[1] - want[1]) <= 8, (width, name, got, want)
+    assert_placed_by_middle(shown, CATEGORIES)

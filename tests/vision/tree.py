@@ -36,6 +36,16 @@ def both_boxes(ours: list[dict], theirs: list[dict], text: str) -> tuple[list[fl
     return next(t for t in ours if t["text"] == text)["bbox"], next(t for t in theirs if t["text"] == text)["bbox"]
 
 
+def assert_placed_by_middle(shown: dict, names, near: float = 8) -> None:
+    """Each of `names` stands, on our render at every width of `shown`, where the original has it: its middle
+    across and its top within `near` px (what is centred, or spread in cells, is placed by its middle)."""
+    for width, (ours, theirs) in shown.items():
+        for name in names:
+            got, want = both_boxes(ours, theirs, name)
+            middle = abs(got[0] + got[2] / 2 - want[0] - want[2] / 2)
+            assert middle <= near and abs(got[1] - want[1]) <= near, (width, name, got, want)
+
+
 def descendants(node):
     """Every node under `node`, depth first."""
     for child in getattr(node, "children", []):
