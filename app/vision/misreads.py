@@ -63,13 +63,9 @@ def _first_stroke(ink: np.ndarray) -> np.ndarray:
     return ink[:, : end + 1]
 
 
-LEAD_APART = 0.55  # font sizes: a lone letter this far before the next word is no word of the line (a space is a third)
-
-
 def without_drawn_lead(run: TextRun, picture: Picture) -> TextRun:
-    """A line led by a ring letter and a space ("Q Search", "9. Search") whose letter has none of the line's ink,
-    is a magnifier or stands far apart from the next word (a radio button): the line without it, from its next
-    letter on, leaving the drawing to the pictures."""
+    """A line led by a ring letter and a space ("Q Search", "9. Search") whose letter has none of the line's ink
+    or is a magnifier: the line without it, from its next letter on, leaving the drawing to the pictures."""
     words = run.text.split(maxsplit=1)
     if len(words) < 2 or words[0].rstrip(".,:") not in RINGED or len(run.glyphs) < 2:
         return run
@@ -81,9 +77,7 @@ def without_drawn_lead(run: TextRun, picture: Picture) -> TextRun:
     (_, _, right), (_, left, _) = run.glyphs[lead - 1], run.glyphs[lead]
     cut = int(round((right + left) / 2 * picture.scale)) - x0
     drawn = _first_stroke(ink[:, max(0, int(run.glyphs[0][1] * picture.scale) - x0 - 1) : max(0, cut)])
-    # (a ring standing further from the next word than a space sets words apart: a radio button before its label)
-    apart = left - right >= LEAD_APART * run.font_size
-    if drawn.sum() >= 4 and not _ring_with_handle(drawn) and not apart:
+    if drawn.sum() >= 4 and not _ring_with_handle(drawn):
         return run
     start = max(run.x, left - 1)
     return replace(run, text=words[1], x=start, width=run.x + run.width - start, glyphs=run.glyphs[lead:])

@@ -156,7 +156,9 @@ def _hairlines_parted(out: np.ndarray, edge_to_edge: np.ndarray, painted: np.nda
             end += 1
         if end - start > HAIRLINE or start == 0 or end >= height:
             continue
-        for beside in (start - 1, end):
+        above, below = out[start - 1].copy(), out[end].copy()
+        for beside, across in ((start - 1, below), (end, above)):
+            # (only where nothing is painted on the line's other side: a button drawn over the line stays whole)
             if out[beside].any() and not painted[beside, 0] and not painted[beside, -1]:
-                out[beside] = False
+                out[beside] &= across
     return out
