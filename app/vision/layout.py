@@ -354,20 +354,19 @@ def _ruled_off_actions(flow: list[Item], root: BoxNode, below: float) -> bool:
     sides = above.frame.x <= 2, above.frame.right >= root.frame.right - 2
     across = all(sides) or above.role == "divider" and any(sides) and above.frame.width >= root.frame.width / 4
     close = 0 <= last.frame.y - above.frame.bottom <= RULED_OFF
-    return ruled and across and close and _holds_control(last, min(32.0, last.frame.height))
+    return ruled and across and close and _holds_control(last, min(CONTROL_TALL, last.frame.height))
 
 
 def _ruled_on_top(node: Item, root: BoxNode) -> bool:
-    """Whether a thing across the screen has a hairline along its top (a bar in the page's colour, its edge drawn;
-    read from one side of the screen, where a text's box just over it hides the rest)."""
+    return _edge_across(node, root.frame.width)
+
+
+def _edge_across(node: Item, width: float) -> bool:
+    """Whether a thing across a screen `width` wide has a hairline along its top (a bar in the page's colour, its
+    edge drawn; read from one side of the screen, where a text's box just over it hides the rest)."""
     border = node.style.border if isinstance(node, BoxNode) else None
-    from_a_side = node.frame.x <= 2 or node.frame.right >= root.frame.right - 2
-    return (
-        border is not None
-        and border.width.top > 0
-        and from_a_side
-        and node.frame.width >= HIDDEN_EDGE * root.frame.width
-    )
+    from_a_side = node.frame.x <= 2 or node.frame.right >= width - 2
+    return border is not None and border.width.top > 0 and from_a_side and node.frame.width >= HIDDEN_EDGE * width
 
 
 COVERED = 0.9  # of a box's area: a picture this large in it is what the box shows
@@ -382,9 +381,7 @@ def _bar(node: BoxNode | TextNode | ImageNode, width: float) -> bool:
     is across too.)"""
     if not isinstance(node, BoxNode) or node.frame.height > TAB_BAR_HEIGHT:
         return False
-    edge = node.style.border is not None and node.style.border.width.top > 0
-    from_a_side = node.frame.x <= 2 or node.frame.right >= width - 2
-    if node.frame.width < width - 2 and not (edge and from_a_side and node.frame.width >= HIDDEN_EDGE * width):
+    if node.frame.width < width - 2 and not _edge_across(node, width):
         return False
     if node.style.background is not None:
         return True
