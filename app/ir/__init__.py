@@ -1,6 +1,7 @@
 """The Screen IR: the tree every front end produces and every back end consumes."""
 
 from app.ir.nodes import (
+    AnyNode,
     Border,
     BoxNode,
     Color,
@@ -21,6 +22,7 @@ from app.ir.nodes import (
 )
 
 __all__ = [
+    "AnyNode",
     "Border",
     "BoxNode",
     "Color",

@@ -11,9 +11,7 @@ from __future__ import annotations
 import html as html_escape
 from dataclasses import dataclass, field
 
-from app.ir.nodes import BoxNode, Color, ImageNode, Insets, Radii, Screen, Style, TextNode
-
-AnyNode = BoxNode | TextNode | ImageNode
+from app.ir.nodes import AnyNode, BoxNode, Color, ImageNode, Insets, Radii, Screen, Style, TextNode
 
 JUSTIFY = {
     "start": "flex-start",

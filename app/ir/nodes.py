@@ -224,6 +224,7 @@ class ImageNode(NodeBase):
 
 
 Node = Annotated[BoxNode | TextNode | ImageNode, Field(discriminator="kind")]
+AnyNode = BoxNode | TextNode | ImageNode  # (the same union, for annotations outside the models)
 BoxNode.model_rebuild()
 
 

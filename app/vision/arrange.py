@@ -16,6 +16,7 @@ import statistics
 from collections import Counter
 from collections.abc import Iterator
 
+from app.ir import AnyNode as Item
 from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
 from app.vision.captions import captioned_columns
 from app.vision.indicators import with_indicators
@@ -24,8 +25,6 @@ from app.vision.roles import disc_of_initials
 from app.vision.staggered import staggered_columns
 from app.vision.tagged_titles import tagged_rows
 from app.vision.wrapped_rows import wrapped_rows
-
-Item = BoxNode | TextNode | ImageNode
 
 ALIGNED = 4.0  # px: edges and centres this close line up
 NEAR_SIDE = 0.15  # share of the width: a line whose ends are this close to both sides spans it

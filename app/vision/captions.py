@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
-
-Item = BoxNode | TextNode | ImageNode
+from app.ir import AnyNode as Item
+from app.ir import BoxNode, Flex, Insets, Placement, Rect, TextNode
 
 CLOSE_UNDER = 1.5  # font sizes: a caption stands at most this far under its thing
 OFF_MIDDLE = 0.25  # of the thing's width: a caption's middle may stand this far off the thing's middle

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from app.ir import BoxNode, Flex, ImageNode, Placement, Rect, TextNode
-
-Item = BoxNode | TextNode | ImageNode
+from app.ir import AnyNode as Item
+from app.ir import BoxNode, Flex, Placement, Rect, TextNode
 
 THICK = 6  # px: an indicator is at most this thick
 LONG = 3  # and at least this many times as long

@@ -14,10 +14,9 @@ import statistics
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from app.ir import AnyNode as Item
 from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
 from app.vision.paragraphs import joiner, lines_set_in
-
-Item = BoxNode | TextNode | ImageNode
 
 WORD_GAPS = 2.0  # font sizes: pieces further apart than this are things spread across a row, not words in a line
 PICTURE_IN_LINE = 1.8  # font sizes: a picture at most this tall stands in a line of text

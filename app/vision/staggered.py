@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
+from app.ir import AnyNode as Item
+from app.ir import BoxNode, Flex, Insets, Placement, Rect
 
-Item = BoxNode | TextNode | ImageNode
 Row = list[Item] | BoxNode
 
 GUTTER = 4.0  # px: columns stand at least this far apart

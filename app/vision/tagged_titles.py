@@ -9,7 +9,8 @@ from __future__ import annotations
 import statistics
 from collections.abc import Iterator
 
-from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
+from app.ir import AnyNode as Item
+from app.ir import BoxNode, Flex, Insets, Placement, Rect, TextNode
 from app.vision.inline_flow import (
     BADGE_GAP,
     PICTURE_IN_LINE,
@@ -19,8 +20,6 @@ from app.vision.inline_flow import (
     spaces_between,
 )
 from app.vision.roles import only_text
-
-Item = BoxNode | TextNode | ImageNode
 
 TAG_GAP = 0.6  # font sizes: a tag this close after a text follows it in line (a word space and the tag's margin)
 WORD_SPACED = 3.0  # font sizes: a thing this close after a tag is the row's next item, not what ends its room

@@ -15,10 +15,9 @@ import statistics
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from app.ir import AnyNode as Item
 from app.ir import BoxNode, Flex, ImageNode, Insets, Placement, Rect, TextNode
 from app.vision.inline_flow import WORD_GAPS, spaces_between
-
-Item = BoxNode | TextNode | ImageNode
 
 SAME_LEFT = 4.0  # px: lines starting this close start at one edge
 PIECE_TALL = 2.6  # font sizes: a piece at most this tall stands in a line of pieces (a word, a badge, a chip)
