@@ -382,6 +382,18 @@ def _sharing_run(items: list[Item], inner: Inner) -> int | None:
     return None
 
 
+def _surface_takes_the_rest(items: list[Item], inner: Inner) -> bool:
+    """Whether a row ends in a surface holding content (a card, a field) over more than half of it, after things
+    that keep their own widths (an hour, a label, an icon), reaching the row's end: the surface takes the room the
+    others leave (an agenda's event beside its hour, a field beside its label), on a wider screen too."""
+    if len(items) < 2:
+        return False
+    last, before = items[-1], items[:-1]
+    surface = isinstance(last, BoxNode) and painted(last) and bool(last.children) and not keeps_size(last)
+    own = all(not is_paragraph(item) and not (isinstance(item, BoxNode) and painted(item)) for item in before)
+    return surface and own and _at_end(last, inner) and last.frame.width > SHARING * inner.width
+
+
 def _at_end(item: Item, inner: Inner) -> bool:
     """Whether a row's last thing ends on the right edge of its container's content (its padding unknown yet)."""
     return inner.right - item.frame.right <= 0.05 * inner.width + ALIGNED
@@ -563,6 +575,11 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         box.layout.gap = _spacing(items, None)
         for item in items[sharing:]:
             _take_share(item)
+        box.children = items + floating
+        return box
+    if wide and _surface_takes_the_rest(items, inner):  # a card beside its time or label fills what they leave
+        box.layout.gap = _spacing(items, None)
+        items[-1].placement = Placement(width="fill", grow=1, margin=items[-1].placement.margin)
         box.children = items + floating
         return box
     pushed = _pushed(items) if wide else None

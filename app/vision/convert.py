@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from app.contract.conversion import Component, StyleGuide
 from app.ir import Screen
 from app.ir.html import body_html, document
+from app.vision.accents import accent_stripes
 from app.vision.components import components as find_components
 from app.vision.covers import cards_across_feet
 from app.vision.cut_off import frames_cut_off
@@ -37,7 +38,7 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     written = text_mask(runs, picture.css.shape)
     background = page_colour(picture.css, written)
     regions = cards_across_feet(find_regions(picture.css, background, written), picture.css, written)
-    regions = frames_cut_off(regions, picture.css.shape[1], picture.css.shape[0])
+    regions = accent_stripes(frames_cut_off(regions, picture.css.shape[1], picture.css.shape[0]))
     screen = build(picture, runs, regions, background, written)
     name_bars(screen)
     name_parts(screen)

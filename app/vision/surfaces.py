@@ -47,6 +47,7 @@ class Region:
     gradient: Ramp | None = None  # a surface painted with a linear gradient (`fill` is its middle colour)
     joined: tuple[str, ...] = ()  # sides where it is joined to a block beside it: square corners there
     paint_to: int = 0  # px from its top where its paint ends, the page showing below (a header behind a card's top)
+    accent: int = 0  # px: the width of a stripe of colour down its left side, its `edges['left']` colour
 
     @property
     def area(self) -> int:
