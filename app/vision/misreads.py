@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import cv2
 import numpy as np
 
 from app.vision.ocr import TextRun, ideograph, letter_ink
@@ -20,10 +21,14 @@ def drawn_as_letter(run: TextRun, picture: Picture) -> bool:
     """Whether a text of one letter standing alone looks like it: a stemmed letter shows its stem, a ring letter
     is no magnifier (other texts are taken as read)."""
     letters = run.text.strip()
-    found = letter_ink(run, picture) if len(letters) == 1 and letters in STEMMED | RINGED else None
+    found = letter_ink(run, picture) if len(letters) == 1 and letters.isalnum() else None
     if found is None:
         return True
     ink = found[0]
+    if _solid(ink):
+        return False
+    if letters not in STEMMED | RINGED:
+        return True
     if letters in RINGED:
         return not _ring_with_handle(ink)
     columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
@@ -32,6 +37,23 @@ def drawn_as_letter(run: TextRun, picture: Picture) -> bool:
     body = ink[rows[0] : rows[-1] + 1, columns[0] : columns[-1] + 1]
     left = body[:, : max(1, int(np.ceil(body.shape[1] * 0.4)))]
     return bool(left.mean(axis=0).max() >= STEM)
+
+
+SOLID = 0.75  # of the box round a lone letter's ink: ink filling this much of it is a filled shape (a battery)
+NARROW = 0.4  # of its height: ink narrower than this is a stroke ("I", "l", "1"), which fills its box
+
+
+def _solid(ink: np.ndarray) -> bool:
+    """Whether a lone letter's ink is a filled shape, not strokes: letters leave most of their box blank. Measured
+    on the largest piece of ink (the box may reach the edge of the disc an icon is drawn on)."""
+    count, pieces, stats, _ = cv2.connectedComponentsWithStats(ink.astype(np.uint8), connectivity=8)
+    if count < 2:
+        return False
+    largest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
+    wide, tall, area = (int(stats[largest, k]) for k in (cv2.CC_STAT_WIDTH, cv2.CC_STAT_HEIGHT, cv2.CC_STAT_AREA))
+    if wide < 3 or tall < 4:
+        return False
+    return wide >= NARROW * tall and area >= SOLID * wide * tall
 
 
 # Letters drawn as a ring: what the recogniser reads for a magnifier (a ring with a handle at its foot)

@@ -251,9 +251,31 @@ def paragraphs(
                 break
         else:
             out.append(Paragraph([run]))
+    out = [part for paragraph in out for part in _at_its_own_step(paragraph)]
     for paragraph in out:
         paragraph.beside = _beside(paragraph, runs)
     return out
+
+
+UNEVEN = 0.25  # font sizes: a step between two lines this much longer or shorter than a paragraph's own is not its
+
+
+def _at_its_own_step(paragraph: Paragraph) -> list[Paragraph]:
+    """A paragraph's lines all stand one line height apart: a first or last line further off (or nearer) than the
+    steady step of the others is a text of its own (a feed event's heading over its message, read as one size),
+    where at least two other steps show that step."""
+    lines = paragraph.lines
+    if len(lines) < 4:
+        return [paragraph]
+    steps = [b.y - a.y for a, b in zip(lines, lines[1:])]
+    own = statistics.median(steps[1:-1])
+    tolerance = max(3.0, UNEVEN * statistics.median(line.font_size for line in lines))
+    start = 1 if abs(steps[0] - own) > tolerance else 0
+    end = len(lines) - 1 if abs(steps[-1] - own) > tolerance else len(lines)
+    if (start, end) == (0, len(lines)):
+        return [paragraph]
+    middle = Paragraph(lines[start:end], paragraph.align)
+    return [Paragraph([line]) for line in lines[:start]] + [middle] + [Paragraph([line]) for line in lines[end:]]
 
 
 class Column(NamedTuple):

@@ -296,3 +296,30 @@ def test_a_lone_cjk_letter_on_a_latin_page_is_a_drawing(factor):
     ]
     assert len(above) == 1
     assert sorted(run.text for run in read_text(read_picture(tabs))) == sorted(["通讯录", "微信", "发现", "我"])
+
+
+ICON_DISCS = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; font-family: 'DejaVu Sans', sans-serif; background: #f8f9ff; color: #1b1b1f }
+.row { display: flex; align-items: center; gap: 20px; padding: 16px 20px }
+.disc { width: 40px; height: 40px; border-radius: 50%; flex: none; display: flex; align-items: center;
+  justify-content: center; font-size: 20px; color: #fff }
+.battery { width: 11px; height: 20px; border-radius: 2px; background: #1b1b1f }
+b { display: block; font-size: 17px; font-weight: 400 } small { font-size: 13px; color: #555 }
+</style></head><body>
+<div class="row"><div class="disc" style="background:#b9f0dc"><i class="battery"></i></div>
+  <div><b>Battery</b><small>78% - about 11:30 PM</small></div></div>
+<div class="row"><div class="disc" style="background:#6750a4">S</div><div><b>Sophie</b><small>Account</small></div></div>
+<div class="row"><div class="disc" style="background:#e8def8;color:#1b1b1f">0</div><div><b>Unread</b><small>None left</small></div></div>
+</body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_filled_shape_read_as_a_letter_stays_drawn(factor):
+    """A battery drawn as a filled bar in its disc is read as a lone "0": a letter's strokes leave most of the box
+    round them blank, a filled shape does not, so it stays a picture. An initial and a count written in their discs
+    are kept."""
+    (shot,) = rendered(factor, ICON_DISCS)
+    texts = [run.text.strip() for run in read_text(read_picture(shot))]
+    assert "S" in texts and "0" in texts, texts  # the written letter and count
+    assert texts.count("0") == 1, texts  # and not the battery
+    assert "Battery" in texts, texts

@@ -181,3 +181,26 @@ def test_a_rule_two_px_thick_stays_two_px():
     (rule,) = card.children
     assert (rule.kind, rule.y, rule.height) == ("divider", 44, 2), _describe(card.children)
     assert rule.fill is not None and abs(int(rule.fill[0]) - 200) <= 2
+
+
+def _event(heading_gap: float) -> list[TextRun]:
+    """A feed event: its heading line, then a message of five lines 20 px apart, `heading_gap` px under it."""
+    lines = [
+        "Ours is a life of constant reruns. We're always",
+        "circling back to where we started, then starting all",
+        "over again. Even if we don't run extra laps that",
+        "day, we surely will come back for more of the",
+        "same another day soon.",
+    ]
+    top = 397 + heading_gap
+    return [TextRun("Jenny Hess posted on your page 3 Days Ago", 65, 397, 290, 19, 0.99)] + [
+        TextRun(text, 66, top + 20 * index, 300 if index < 4 else 148, 18, 0.99) for index, text in enumerate(lines)
+    ]
+
+
+def test_a_heading_further_off_than_the_lines_under_it_is_a_text_of_its_own():
+    """The lines of a paragraph stand one line height apart: a first line further off than the steady step of the
+    others (a feed event's heading over its message) is not one of them."""
+    found = paragraphs(_event(28))
+    assert [len(p.lines) for p in found] == [1, 5]
+    assert [len(p.lines) for p in paragraphs(_event(20))] == [6]  # at the message's own step, one paragraph
