@@ -15,6 +15,7 @@ from app.vision.ground import page_colour
 from app.vision.layout import build
 from app.vision.list_paint import paint_rows
 from app.vision.ocr import text_mask
+from app.vision.page_gradient import on_flat_page, page_ramp
 from app.vision.picture import ImageRejected, read_picture
 from app.vision.reading import read_text
 from app.vision.roles import name_bars, name_parts
@@ -37,10 +38,15 @@ def convert(data: bytes, *, label: str | None = None, breakdown: bool = False) -
     runs = read_text(picture)
     written = text_mask(runs, picture.css.shape)
     background = page_colour(picture.css, written)
+    ramp = page_ramp(picture.css, written)
+    if ramp is not None:  # a page painted from top to bottom: surfaces are what stands out of it, wherever it lies
+        picture, background = on_flat_page(picture, ramp), ramp.flat
     regions = cards_across_feet(find_regions(picture.css, background, written), picture.css, written)
     regions = frames_cut_off(regions, picture.css.shape[1], picture.css.shape[0])
     regions = accent_stripes(regions, picture.css)
     screen = build(picture, runs, regions, background, written)
+    if ramp is not None:
+        screen.root.style.gradient = ramp.gradient()
     name_bars(screen)
     name_parts(screen)
     paint_rows(screen)

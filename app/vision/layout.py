@@ -256,9 +256,8 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
     if region.kind == "picture":
         scale = picture.scale
         top, left = int(region.y * scale), int(region.x * scale)
-        crop = picture.original[
-            top : int((region.y + region.height) * scale), left : int((region.x + region.width) * scale)
-        ]
+        shown = picture.shown if picture.shown is not None else picture.original
+        crop = shown[top : int((region.y + region.height) * scale), left : int((region.x + region.width) * scale)]
         role = "icon" if max(region.width, region.height) <= 48 else "image"
         return ImageNode(id=next(ids), role=role, name=role, frame=frame, src=webp_data_uri(crop), fit="fill")
     # square where it is joined to the block beside it

@@ -31,6 +31,8 @@ class Picture:
     # the screen as it was drawn, a pixel per CSS px, where the screenshot was enlarged from it by an odd whole
     # factor: its blocks' middle pixels, which such an enlargement passes through (None otherwise)
     drawn: np.ndarray | None = None
+    # the screenshot as shown, where `original` reads a gradient page as one flat colour: what pictures are cut from
+    shown: np.ndarray | None = None
 
     @property
     def height(self) -> int:
