@@ -25,7 +25,8 @@ def accent_stripes(regions: list[Region], css: np.ndarray) -> list[Region]:
 
 def _with_stripe(region: Region, css: np.ndarray) -> Region:
     children = [_with_stripe(child, css) for child in region.children]
-    if region.kind == "surface" and region.fill is not None:
+    # (a surface with hairlines along its other sides keeps them, and the stripe over them: a border has one colour)
+    if region.kind == "surface" and region.fill is not None and not set(region.edges) - {"left"}:
         for child in children:
             colour = _colour(child, css) if _stripe_of(child, region) else None
             if colour is not None:

@@ -257,7 +257,7 @@ def paragraphs(
     return out
 
 
-UNEVEN = 0.25  # font sizes: a step between two lines this much longer or shorter than a paragraph's own is not its
+UNEVEN = 0.3  # font sizes: a step between two lines this much longer or shorter than a paragraph's own is not its
 
 
 def _at_its_own_step(paragraph: Paragraph) -> list[Paragraph]:
@@ -267,9 +267,10 @@ def _at_its_own_step(paragraph: Paragraph) -> list[Paragraph]:
     lines = paragraph.lines
     if len(lines) < 4:
         return [paragraph]
-    steps = [b.y - a.y for a, b in zip(lines, lines[1:])]
+    middles = [line.y + line.height / 2 for line in lines]  # (a short last line's box starts lower than its top)
+    steps = [b - a for a, b in zip(middles, middles[1:])]
     own = statistics.median(steps[1:-1])
-    tolerance = max(3.0, UNEVEN * statistics.median(line.font_size for line in lines))
+    tolerance = max(4.0, UNEVEN * statistics.median(line.font_size for line in lines))
     start = 1 if abs(steps[0] - own) > tolerance else 0
     end = len(lines) - 1 if abs(steps[-1] - own) > tolerance else len(lines)
     if (start, end) == (0, len(lines)):
