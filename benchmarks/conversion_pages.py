@@ -4,7 +4,9 @@ of links) and full screens in the look of other libraries (`benchmarks/library_s
 Ionic, NutUI, Onsen, Framework7, Material 3, Bootstrap, Tailwind, Konsta, Quasar, Arco, MUI and an article page;
 and, written later as checks the converter had not been tuned on, TDesign, Varlet, Vuetify, daisyUI, Fluent,
 Carbon, Chakra and iOS Health, the `c_` pages, then Polaris, Primer, Spectrum, Gestalt, Taro UI, Salesforce
-Lightning, Bulma and a Telegram chat list, the `d_` pages).
+Lightning, Bulma and a Telegram chat list, the `d_` pages; then shadcn/ui, Mantine, Semantic UI, Element Plus,
+Foundation, Android's Settings, a music player on a gradient page, a bank's home and a Material calendar, the `e_`
+pages).
 
     python benchmarks/conversion_pages.py [--pages tests/vision/screens benchmarks/library_screens] [--scales 1 3]
 

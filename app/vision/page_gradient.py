@@ -19,6 +19,8 @@ STOPS = 10  # the ramp is read at this many heights, a stop at the middle of eac
 SEEN = 0.3  # of a stretch's rows: the sides agree on at least this many for its stop to be read
 STEP = (4, 60)  # per channel: a change between two stops this large is the ramp moving (larger: a band's edge)
 MOVING = 3  # stretches between stops at least where the ramp moves: it runs down much of the screen
+ACROSS = 24  # per channel: the ramp's two ends differ this much at least
+ONE_WAY = 0.7  # share of the way each channel goes, stop to stop, that its two ends stand apart by
 FOLLOWS = 8  # per channel: a row of the margins this close to the ramp is the page
 ON_THE_RAMP = 0.6  # of all rows: the margins follow the ramp over at least this many
 
@@ -54,6 +56,11 @@ def page_ramp(css: np.ndarray, text_mask: np.ndarray) -> Ramp | None:
             stops.append((np.median(left[seen], axis=0), (index + 0.5) / STOPS))
     steps = [float(np.abs(a - b).max()) for (a, _), (b, _) in zip(stops, stops[1:])]
     if sum(STEP[0] <= step <= STEP[1] for step in steps) < MOVING or max(steps, default=0.0) > STEP[1]:
+        return None
+    # one way from top to bottom, as far as it goes: not a shadow's tint in the margins that comes and goes
+    travelled = np.abs(np.diff([c for c, _ in stops], axis=0)).sum(axis=0)
+    across = np.abs(stops[-1][0] - stops[0][0])
+    if across.max() < ACROSS or (across < ONE_WAY * travelled - AGREE).any():
         return None
     at = (np.arange(height) + 0.5) / height
     positions = [p for _, p in stops]

@@ -4,6 +4,8 @@ one colour, wherever on the ramp it lies. A page of bands (a coloured bar over a
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app.ir import BoxNode, ImageNode, TextNode
@@ -53,6 +55,9 @@ def test_a_page_painted_from_top_to_bottom_is_a_ramp_under_its_content(factor):
         assert abs(got[0] - want[0]) <= 8 and abs(got[1] - want[1]) <= 8, (name, got, want)
 
 
+BANK = Path(__file__).resolve().parents[2] / "benchmarks" / "library_screens" / "e_bank_home.html"
+
+
 @pytest.mark.parametrize("factor", [1, 3])
 def test_a_bar_over_a_white_page_is_no_ramp(factor):
     result, _ = conversion_at_both_widths(BAND, factor)
@@ -61,3 +66,12 @@ def test_a_bar_over_a_white_page_is_no_ramp(factor):
         next(n for n in result.screen.walk() if isinstance(n, TextNode) and n.text == "Inbox"), result.screen.root
     )
     assert isinstance(bar, BoxNode) and bar.style.background is not None
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_shadow_tinting_the_margins_is_no_ramp(factor):
+    """A card's coloured shadow reaches the screen's sides and fades back into the page: the margins change and
+    change back, which no gradient down the page does."""
+    result, _ = conversion_at_both_widths(BANK.read_text(), factor)
+    assert result.screen.root.style.gradient is None
+    assert "Personal balance" in {n.text for n in result.screen.walk() if isinstance(n, TextNode)}
