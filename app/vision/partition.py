@@ -156,7 +156,9 @@ def _hairlines_parted(out: np.ndarray, edge_to_edge: np.ndarray, painted: np.nda
             end += 1
         if end - start > HAIRLINE or start == 0 or end >= height:
             continue
-        above, below = out[start - 1].copy(), out[end].copy()
+        # (paint the other side holds for two rows: not the faint ringing an enlarged picture leaves under its edge)
+        above = out[start - 1] & out[max(start - 2, 0)]
+        below = out[end] & out[min(end + 1, height - 1)]
         for beside, across in ((start - 1, below), (end, above)):
             # (only where nothing is painted on the line's other side: a button drawn over the line stays whole)
             if out[beside].any() and not painted[beside, 0] and not painted[beside, -1]:

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import base64
 import io
+from pathlib import Path
 
 import numpy as np
 import pytest
 from PIL import Image
 
-from app.ir import BoxNode, TextNode
+from app.ir import BoxNode, ImageNode, TextNode
 from tests.vision.tree import assert_placed_by_middle, both_boxes, conversion_at_both_widths, descendants, texts_of
 
 SANS = "'DejaVu Sans', sans-serif"
@@ -211,3 +212,14 @@ font-weight:700}}
 def test_an_action_bar_in_the_page_colour_stays_at_the_bottom(factor):
     _, shown = conversion_at_both_widths(ACTION_BAR, factor)
     assert_placed_by_middle(shown, ("Cancel", "Save changes"))
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_photos_under_the_bar_stay_apart_from_its_edge(factor):
+    """The photos the bar's top hairline cuts are each a picture of their column: the line does not join them into
+    one picture across the screen (at 3x, the enlargement's faint ringing under each photo's edge is no paint). On
+    Gestalt's board, whose photos are soft gradients."""
+    board = Path(__file__).resolve().parents[2] / "benchmarks" / "library_screens" / "d_gestalt_board.html"
+    result, _ = conversion_at_both_widths(board.read_text(), factor)
+    pictures = [n for n in result.screen.walk() if isinstance(n, ImageNode)]
+    assert pictures and all(n.frame.width <= 200 for n in pictures), [n.frame for n in pictures if n.frame.width > 200]
