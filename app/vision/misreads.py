@@ -50,9 +50,11 @@ def _solid(ink: np.ndarray) -> bool:
     if count < 2:
         return False
     largest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
-    wide, tall, area = (int(stats[largest, k]) for k in (cv2.CC_STAT_WIDTH, cv2.CC_STAT_HEIGHT, cv2.CC_STAT_AREA))
-    if wide < 3 or tall < 4:
-        return False
+    top, wide, tall, area = (
+        int(stats[largest, k]) for k in (cv2.CC_STAT_TOP, cv2.CC_STAT_WIDTH, cv2.CC_STAT_HEIGHT, cv2.CC_STAT_AREA)
+    )
+    if wide < 3 or tall < 4 or top == 0 or top + tall == ink.shape[0]:
+        return False  # (ink running off the box's top or foot: the box's paint read as ink, not a shape in it)
     return wide >= NARROW * tall and area >= SOLID * wide * tall
 
 

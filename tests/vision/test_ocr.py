@@ -323,3 +323,12 @@ def test_a_filled_shape_read_as_a_letter_stays_drawn(factor):
     assert "S" in texts and "0" in texts, texts  # the written letter and count
     assert texts.count("0") == 1, texts  # and not the battery
     assert "Battery" in texts, texts
+
+
+def test_a_number_in_its_ring_is_no_filled_shape():
+    """A step's number in its ring (Element Plus's steps), read in a box whose top and foot are the ring's paint:
+    that paint is no shape filling the box, and the number is kept."""
+    order = (ROOT / "benchmarks" / "library_screens" / "e_element_plus_order.html").read_text()
+    (shot,) = rendered(1, order)
+    numbers = [run.text.strip() for run in read_text(read_picture(shot)) if run.y < 160]
+    assert "3" in numbers, numbers
