@@ -157,7 +157,7 @@ def _hairlines_parted(out: np.ndarray, edge_to_edge: np.ndarray, painted: np.nda
         if end - start > HAIRLINE or start == 0 or end >= height:
             continue
         # (paint the other side holds for two rows: not the faint ringing an enlarged picture leaves under its edge)
-        above = out[start - 1] & out[max(start - 2, 0)]
+        above = out[start - 1] & out[max(int(start) - 2, 0)]
         below = out[end] & out[min(end + 1, height - 1)]
         for beside, across in ((start - 1, below), (end, above)):
             # (only where nothing is painted on the line's other side: a button drawn over the line stays whole)
