@@ -117,7 +117,7 @@ def text_node(
     font = Font(size=size, weight=weight, line_height=line, family="serif" if display is not None else "system-ui")
     runs = colours if sizes is None else sized_runs(run.text, sizes, colours, font)
     # a bold figure before its caption, a plain label before a bold amount: runs in each word's weight
-    weights = word_weights(run, face, picture) if lines == 1 else None
+    weights = word_weights(paragraph.lines, face, picture, size)
     runs = runs if weights is None else weighted_runs(run.text, weights, runs, font)
     return TextNode(
         id=next(ids),
@@ -470,7 +470,12 @@ def build(
             items.append(node)
         inks = {id(t): run_ink(t, picture, behind)[0] for t in texts}
         walls = [Wall(r.x, r.y, r.x + r.width, r.y + r.height) for r in pieces]
-        found_paragraphs = paragraphs(texts, lambda run: inks[id(run)], lambda run: size_from_ink(run, face), walls)
+        found_paragraphs = paragraphs(
+            texts,
+            lambda run: inks[id(run)] if id(run) in inks else run_ink(run, picture, behind)[0],
+            lambda run: size_from_ink(run, face),
+            walls,
+        )
         items += [
             text_node(paragraph, picture, behind, ids, face, display_faces, _column(paragraph, container, items))
             for paragraph in found_paragraphs

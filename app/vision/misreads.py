@@ -46,7 +46,7 @@ NARROW = 0.4  # of its height: ink narrower than this is a stroke ("I", "l", "1"
 def _solid(ink: np.ndarray) -> bool:
     """Whether a lone letter's ink is a filled shape, not strokes: letters leave most of their box blank. Measured
     on the largest piece of ink (the box may reach the edge of the disc an icon is drawn on)."""
-    count, pieces, stats, _ = cv2.connectedComponentsWithStats(ink.astype(np.uint8), connectivity=8)
+    count, _, stats, _ = cv2.connectedComponentsWithStats(ink.astype(np.uint8), connectivity=8)
     if count < 2:
         return False
     largest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import statistics
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 import numpy as np
@@ -130,7 +130,10 @@ class Paragraph:
         if not (same_size and follows and wrapped and fits):
             return None
         if ink_of is not None and _apart(ink_of(run), ink_of(last)) > INK_APART:
-            return None
+            # a text that changes colour within a line (a caption's credit in a darker ink) runs on in the colour it
+            # broke in: the line above's last words and this line's first are in one ink
+            if _apart(ink_of(_end(run, first=True)), ink_of(_end(last, first=False))) > INK_APART:
+                return None
         if left and self.align == "left":
             if room is not None and last.x + last.width + 0.3 * run.font_size + first_word(run) < room - 2:
                 return None
@@ -225,6 +228,16 @@ def room(runs: list[TextRun], line: TextRun, last: TextRun | None = None) -> flo
         and min(r.y + r.height, last.y + last.height) - max(r.y, last.y) > 0.5 * min(r.height, last.height)
     ]
     return max(column, min(level) - GUTTER * last.font_size) if level else column
+
+
+END = 3  # font sizes: the first or last word or two of a line, where its colour is read against the next line's
+
+
+def _end(run: TextRun, first: bool) -> TextRun:
+    """The first or last few letters' box of a line."""
+    width = min(run.width, END * run.font_size)
+    x = run.x if first else run.x + run.width - width
+    return replace(run, text="", x=x, width=width, glyphs=[])
 
 
 def _apart(a: np.ndarray, b: np.ndarray) -> int:

@@ -84,13 +84,17 @@ def seen_ink(run: TextRun, picture) -> float | None:
     """How much ink the run's letters hold, in CSS pixels fully covered (smoothed edges count by what they cover),
     read in the line's own box (a box drawn round the text, a chip or a field, stays out), from the picture shrunk
     to CSS pixels: a picture enlarged from a smaller one overshoots at the edges of strokes."""
+    seen = css_ink(run, picture)
+    return None if seen is None else float(seen.sum() / seen.max())
+
+
+def css_ink(run: TextRun, picture) -> np.ndarray | None:
+    """The ink of the run's letters (0-255 per pixel), in its own box, at one pixel per CSS pixel."""
     found = ink_of(run, picture)
     if found is None:
         return None
     seen, x0, y0 = found
-    if picture.scale > 1:
-        seen = _shrunk(seen, picture.scale, (y0, x0))
-    return float(seen.sum() / seen.max())
+    return _shrunk(seen, picture.scale, (y0, x0)) if picture.scale > 1 else seen
 
 
 def _shrunk(seen: np.ndarray, scale: float, start: tuple[int, int]) -> np.ndarray:
