@@ -12,6 +12,7 @@ from app.vision.blocks import side_by_side
 from app.vision.colors import DIFFERENT, coverage, distance, dominant
 from app.vision.corners import corner_radius, ring_is_circle
 from app.vision.faint_cards import faint_fill
+from app.vision.glows import glow_halos
 from app.vision.gradients import Ramp, linear_ramp
 from app.vision.hairlines import straddling
 from app.vision.partition import arcs_bridged, bars_parted, blends_bridged, texts_bridged
@@ -484,7 +485,10 @@ def find_regions(
 ) -> list[Region]:
     """Regions that differ from `behind`, nested up to three levels, text excluded."""
     height, width = image.shape[:2]
-    differs = arcs_bridged(image, behind, (distance(image, behind) >= DIFFERENT) & ~text_mask) & ~text_mask
+    differs = (distance(image, behind) >= DIFFERENT) & ~text_mask
+    if depth == 0:  # a coloured glow round a card is no paint of its own
+        differs &= ~glow_halos(image, behind, differs)
+    differs = arcs_bridged(image, behind, differs) & ~text_mask
     if depth == 0:
         differs = bars_parted(blends_bridged(image, differs), text_mask)
     joined = texts_bridged(image, differs, text_mask)
