@@ -127,13 +127,15 @@ def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
     if between is not None:
         return between
     others = (distance(css, first) >= DIFFERENT) & ~text_mask
-    if others.mean() < SECOND:
+    if not others.any():
         return first
     second = dominant(css[others])
-    if ((distance(css, second) < DIFFERENT) & ~text_mask).mean() < SECOND:
-        return first
     if edges_held(css, second) >= MARGINS and edges_held(css, first) <= INSET:
-        return second  # cards set in from the sides: the margins beside them are the page
+        # cards set in from the sides: the margins beside them are the page, however narrow (cards 10 px in from
+        # the sides and 10 px apart leave the page a twentieth of the screen)
+        return second
+    if others.mean() < SECOND or ((distance(css, second) < DIFFERENT) & ~text_mask).mean() < SECOND:
+        return first
     first_bands, second_bands = (
         _between_bars(bands(css, text_mask, colour), css, text_mask, colour) for colour in (first, second)
     )

@@ -115,7 +115,9 @@ class Paragraph:
         same_size = same_size or len(self.lines) >= 2 and same_ideographs(run, last)
         # and so does the ink of Latin letters in a known face, whatever the detector's box round them: a line with
         # descenders stands in a taller box than one without, and "hot." alone on a last line in a taller one still
-        letters = not ideographs(run) and not ideographs(last)
+        # (a line of CJK mixed with Latin and figures, an address, read so too: its short last line of ideographs
+        # stands in a box of its own height)
+        letters = not (ideographs(run) and ideographs(last))
         same_size = same_size or letters and size_of is not None and inked_alike(size_of(run), size_of(last))
         follows = (
             0 < step <= LEADING * max(run.font_size, last.font_size) or steady
