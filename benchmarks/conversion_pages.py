@@ -6,7 +6,9 @@ and, written later as checks the converter had not been tuned on, TDesign, Varle
 Carbon, Chakra and iOS Health, the `c_` pages, then Polaris, Primer, Spectrum, Gestalt, Taro UI, Salesforce
 Lightning, Bulma and a Telegram chat list, the `d_` pages; then shadcn/ui, Mantine, Semantic UI, Element Plus,
 Foundation, Android's Settings, a music player on a gradient page, a bank's home and a Material calendar, the `e_`
-pages).
+pages; then Radix Themes in the dark, Blueprint at compact density, a magazine set in a serif, a Chinese shop's
+order page, iOS Settings at an accessibility text size, PrimeVue, Clarity, WhatsApp's settings, a weather app on a
+gradient and a language lesson, the `f_` pages).
 
     python benchmarks/conversion_pages.py [--pages tests/vision/screens benchmarks/library_screens] [--scales 1 3]
 
