@@ -10,7 +10,7 @@ from functools import partial
 
 from app.codegen import source
 from app.codegen.compose_imports import IMPORTS
-from app.codegen.layout import Part, Placed, content_inset, uniform
+from app.codegen.layout import Part, Placed, column_share, content_inset, uniform
 from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import indent
 from app.codegen.values import Run, argb, kotlin_string, num, runs
@@ -131,19 +131,20 @@ class ComposeWriter:
             self.use("fillMaxSize")
             out.append("fillMaxSize()")
         else:
-            if size.fill_width:
+            share = column_share(part, parent)
+            if size.fill_width or share:
                 self.use("fillMaxWidth")
-                out.append("fillMaxWidth()")
+                out.append(f"fillMaxWidth({num(share)}f)" if share else "fillMaxWidth()")
             if size.aspect:
                 self.use("aspectRatio")
                 out.append(f"aspectRatio({num(size.aspect)}f)")
             if size.fill_height:
                 self.use("fillMaxHeight")
                 out.append("fillMaxHeight()")
-            if size.width is not None and size.height is not None:
+            if size.width is not None and size.height is not None and not share:
                 self.use("size", "dp")
                 out.append(f"size(width = {dp(size.width)}, height = {dp(size.height)})")
-            elif size.width is not None:
+            elif size.width is not None and not share:
                 self.use("width", "dp")
                 out.append(f"width({dp(size.width)})")
             elif size.height is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.codegen.layout import Part, uniform
+from app.codegen.layout import Part, column_share, uniform
 from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import call, items
 from app.codegen.values import Run, argb, dart_string, line_height_ratio, num, runs
@@ -137,6 +137,8 @@ class FlutterWriter:
 
     def widget(self, part: Part, parent: Part | None = None) -> str:
         node = part.node
+        if column_share(part, parent):
+            part.size.width = None  # its share of the column, said by the FractionallySizedBox round it
         if isinstance(node, TextNode):
             core = self.sized(part, self.text(node))
         elif isinstance(node, ImageNode):
@@ -157,6 +159,8 @@ class FlutterWriter:
         if part.align_self and not parent.wrap:
             table = ALIGN if parent.direction == "column" else ALIGN_ROW
             core = call("Align", [f"alignment: {table.get(part.align_self, 'Alignment.center')}", f"child: {core}"])
+        if share := column_share(part, parent):
+            core = call("FractionallySizedBox", [f"widthFactor: {num(share)}", f"child: {core}"])
         if not part.margin.is_zero:
             core = call("Padding", [f"padding: {only(part.margin)}", f"child: {core}"])
         if part.size.weight:

@@ -28,6 +28,15 @@ class Size:
     fill_height: bool = False
     weight: float = 0  # share of the parent's main axis
     aspect: float = 0  # width over height: the height follows the width (a picture as wide as its column)
+    # share of the parent's inner width (a meter's fill, a table's column); `width` keeps the width as drawn for a
+    # target that cannot say a share where the part stands
+    fraction: float = 0
+
+
+def column_share(part: Part, parent: Part | None) -> float:
+    """The share of its column's width a part takes (0: none), which every target can say where the parent is a
+    column; in a row, a target without percentages keeps the width as drawn."""
+    return part.size.fraction if parent is not None and parent.direction == "column" and not parent.wrap else 0.0
 
 
 @dataclass
@@ -293,6 +302,8 @@ def _child(parent: BoxNode, node: Node, direction: Axis, main_bounded: bool, cro
     else:
         size.fill_height = fills_cross
     _fixed_sizes(part, node, size, column)
+    if node.placement.width == "share" and not size.fill_width and not (size.weight and not column):
+        size.fraction = node.placement.share
     if parent.layout.wrap and isinstance(node, TextNode):
         size.width = None  # a piece of wrapping lines: as wide as its words, wrapping itself only when longer
     part.size = size

@@ -64,7 +64,9 @@ class ReactNativeWriter:
         size = part.size
         if size.weight:
             style["flex"] = size.weight
-        if size.width is not None:
+        if size.fraction:
+            style["width"] = f"{round(size.fraction * 100, 2):g}%"
+        elif size.width is not None:
             style["width"] = size.width
         if size.height is not None:
             style["height"] = size.height

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.codegen.layout import Part, Placed, content_inset, uniform
+from app.codegen.layout import Part, Placed, column_share, content_inset, uniform
 from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import indent
 from app.codegen.swiftui_flow import FLOW_LAYOUT
@@ -113,6 +113,10 @@ class SwiftUIWriter:
 
     def view(self, part: Part, parent: Part | None = None) -> str:
         node = part.node
+        height = part.size.height
+        share = column_share(part, parent) if height is not None else 0.0
+        if share:  # its share of the column, read off the width the column offers (a fixed height bounds the reader)
+            part.size.width = None
         if isinstance(node, TextNode):
             (core, modifiers), inner_align = self.text(node), alignment(TEXT_ALIGN[node.align], "center")
         elif isinstance(node, ImageNode):
@@ -123,6 +127,10 @@ class SwiftUIWriter:
         if not part.margin.is_zero:
             modifiers.append(edge_insets(part.margin))
         view = modified(core, modifiers)
+        if share:
+            shared = modified(view, [f".frame(width: proxy.size.width * {num(share)})"])
+            reader = f"GeometryReader {{ proxy in\n{indent(shared, TAB)}\n}}"
+            view = modified(reader, [f".frame(height: {num(height or 0)})"])
         if parent is not None and is_piece(part):  # a named part of the screen: a subview of its own
             name = piece_name(self.names, part.hint)
             self.pieces.append(f"private var {name}: some View {{\n{indent(view, TAB)}\n}}")

@@ -44,7 +44,14 @@ INLINE_ALIGN = {"start": "left", "center": "center", "end": "right"} | dict.from
     ("space-between", "space-around", "space-evenly"), "justify"
 )
 # roles written as ARIA roles on a plain element (their children are not all list items or the like)
-ARIA = {"list": "list", "listItem": "listitem", "divider": "separator", "image": "img", "icon": "img"}
+ARIA = {
+    "list": "list",
+    "listItem": "listitem",
+    "divider": "separator",
+    "image": "img",
+    "icon": "img",
+    "progress": "progressbar",
+}
 # roles that only say how a box lays out: not written
 STRUCTURAL = {"", "row", "cell", "group", "knob"}
 
@@ -57,6 +64,10 @@ def role_attributes(node: AnyNode) -> str:
     out = f' data-role="{html_escape.escape(role, quote=True)}"'
     if role in ARIA and not isinstance(node, (TextNode, ImageNode)):
         out += f' role="{ARIA[role]}"'
+    if role == "progress" and isinstance(node, BoxNode):
+        shares = [c.placement.share for c in node.children if c.placement.width == "share"]
+        if shares:  # how far the meter is filled, for a screen reader
+            out += f' aria-valuemin="0" aria-valuemax="100" aria-valuenow="{round(shares[0] * 100)}"'
     return out
 
 

@@ -1501,7 +1501,15 @@ def _end_cluster(line: Item, lead: float, trail: float) -> bool:
 
 def place_line(line: Item, side: str, top: float, lead: float, trail: float, skew: float) -> None:
     """Where one line sits across its column: `lead` and `trail` are its distances from the padded sides, `skew`
-    how much more padding the left side has than the right (what centring must make up for)."""
+    how much more padding the left side has than the right (what centring must make up for). A line drawn as a
+    share of its column (a meter's fill) keeps that share."""
+    share = line.placement.share if line.placement.width == "share" else 0.0
+    _place_line(line, side, top, lead, trail, skew)
+    if share:
+        line.placement.width, line.placement.share, line.placement.grow = "share", share, 0
+
+
+def _place_line(line: Item, side: str, top: float, lead: float, trail: float, skew: float) -> None:
     keep = line.placement.width if line.placement.width == "fixed" else None
     text = isinstance(line, TextNode)
     lead, trail = max(0.0, round(lead, 1)), max(0.0, round(trail, 1))

@@ -282,9 +282,11 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
         style.gradient = Gradient(angle=ramp.angle, stops=[(to_color(ramp.start), 0.0), (to_color(ramp.end), 1.0)])
     if region.paint_to and behind is not None:
         style.gradient = painted_to(region, behind)
-    role = "divider" if region.kind == "divider" else ""
+    role = "divider" if region.kind == "divider" else region.role
     # a vertical hairline crosses rows of content: it is drawn out of the flow
     placement = Placement(absolute=region.kind == "divider" and region.height > region.width * 4)
+    if region.share:  # a meter's fill: its share of the track, on any width
+        placement = Placement(width="share", share=region.share, align_self="start")
     return BoxNode(id=next(ids), role=role, name=role or region.kind, frame=frame, style=style, placement=placement)
 
 
@@ -464,6 +466,8 @@ def build(
                 texts = [t for t in texts if t not in inside]
                 fill = region.fill if region.fill is not None else behind
                 place(node, region.children, inside, fill)
+                if region.role == "progress":  # the fill's share is of the whole track, from its start
+                    node.layout.padding = Insets()
                 notched = [t for t in texts if on_top_edge(t, region)]
                 texts = [t for t in texts if t not in notched]
                 node.children += [legend(t, picture, behind, ids, face) for t in notched]

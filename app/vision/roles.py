@@ -184,7 +184,9 @@ def is_control(box: BoxNode) -> bool:
 
 def _rows(box: BoxNode) -> list:
     return [
-        c for c in _flow(box) if isinstance(c, BoxNode) and c.role not in ("divider", "icon", "switch") and _flow(c)
+        c
+        for c in _flow(box)
+        if isinstance(c, BoxNode) and c.role not in ("divider", "icon", "switch", "progress") and _flow(c)
     ]
 
 

@@ -15,6 +15,7 @@ from app.vision.faint_cards import faint_fill
 from app.vision.glows import glow_halos
 from app.vision.gradients import Ramp, linear_ramp
 from app.vision.hairlines import straddling
+from app.vision.meters import meter_in, meter_radius
 from app.vision.partition import arcs_bridged, bars_parted, blends_bridged, texts_bridged
 from app.vision.standing_apart import shape_apart
 from app.vision.under_text import painted_under_text
@@ -49,6 +50,8 @@ class Region:
     joined: tuple[str, ...] = ()  # sides where it is joined to a block beside it: square corners there
     paint_to: int = 0  # px from its top where its paint ends, the page showing below (a header behind a card's top)
     accent: int = 0  # px: the width of a stripe of colour down its left side, its `edges['left']` colour
+    role: str = ""  # what it is, where its paint alone tells (a meter's track, "progress", and its fill)
+    share: float = 0.0  # of its container's width it takes, as drawn (a meter's fill): 0 keeps its own width
 
     @property
     def area(self) -> int:
@@ -469,6 +472,19 @@ def rule_and_bar(crop: np.ndarray, member: np.ndarray, behind: np.ndarray) -> li
     return [rule, bar]
 
 
+METER_THICK = 16  # px: a meter's track at most this thick (a progress bar, a storage gauge)
+
+
+def _meter(reading: tuple[float, np.ndarray, np.ndarray], crop: np.ndarray, behind: np.ndarray, box: Region) -> Region:
+    """A meter's track, holding its fill as a share of its width."""
+    length, fill, track = reading
+    radius = meter_radius(crop, track, behind, length)
+    share = round(length / box.width, 4)
+    part = Region(box.x, box.y, round(length), box.height, "surface", fill=fill, radius=radius, role="progressFill")
+    part.share = share
+    return replace(box, fill=track, radius=radius, role="progress", children=[part])
+
+
 BAR_HEIGHT = 40  # px: a region across the screen this tall may be a bar partly of one colour, holding what is on it
 
 
@@ -525,6 +541,9 @@ def find_regions(
         ox, oy = origin
         if h <= RULE_BLUR and w >= 24 and (parts := rule_and_bar(crop, member, behind)) is not None:
             regions += [replace(part, x=ox + x + part.x, y=oy + y + part.y) for part in parts]
+            continue
+        if h <= METER_THICK and w >= max(24, 8 * h) and (reading := meter_in(crop, member, behind)) is not None:
+            regions.append(_meter(reading, crop, behind, Region(ox + x, oy + y, w, h, "surface")))
             continue
         if h <= 2 and w >= 24 or w <= 2 and h >= 24:
             if (one := straddling(crop, behind)) is not None:  # a 1 px rule drawn between two rows

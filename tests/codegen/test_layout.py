@@ -181,3 +181,34 @@ def test_every_exporter_writes_a_tiles_aspect():
     assert written["react_native"].count("aspectRatio: 1") >= 1  # one shared style for the three
     assert written["swiftui"].count(".aspectRatio(1, contentMode: .fit)") == 3
     assert written["jetpack_compose"].count("aspectRatio(1f)") == 3
+
+
+def _meter_screen():
+    """A meter: a track across a card's column holding a fill that takes 41 % of it."""
+    fill = box(16, 100, 146.78, 6, background=rgb("#2563eb"), role="progressFill")
+    fill.placement.width, fill.placement.share = "share", 0.41
+    track = box(16, 100, 358, 6, [fill], background=rgb("#e5e7eb"), role="progress", align="start")
+    return screen(box(0, 0, 390, 844, [text(16, 60, 200, 20, "Photos"), track], padding=16, gap=20))
+
+
+def test_a_share_of_a_column_is_planned_as_a_fraction():
+    plan = screen_plan(_meter_screen())
+    (column,) = plan.children
+    track = column.children[1]
+    (fill,) = track.children
+    assert fill.size.fraction == 0.41 and fill.size.height == 6
+
+
+def test_every_exporter_writes_a_meters_share_not_its_width():
+    from app.codegen import generate
+
+    written = {
+        framework: generate(_meter_screen(), framework, "Meter").code
+        for framework in ("flutter", "react_native", "swiftui", "jetpack_compose")
+    }
+    assert "FractionallySizedBox(" in written["flutter"] and "widthFactor: 0.41" in written["flutter"]
+    assert 'width: "41%"' in written["react_native"]
+    assert "proxy.size.width * 0.41" in written["swiftui"]
+    assert "fillMaxWidth(0.41f)" in written["jetpack_compose"]
+    for code in written.values():
+        assert "146.78" not in code  # the width as drawn is not written

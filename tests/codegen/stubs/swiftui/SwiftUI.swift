@@ -138,6 +138,15 @@ public struct ZStack<Content: View>: View {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
 }
 
+public struct GeometryProxy {
+    public var size: CGSize { .zero }
+}
+
+public struct GeometryReader<Content: View>: View {
+    public typealias Body = Never
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+}
+
 public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
