@@ -13,7 +13,7 @@ import numpy as np
 from app.vision.colors import DIFFERENT, distance, dominant
 from app.vision.corners import corner_radius
 from app.vision.ocr import TextRun, worded
-from app.vision.surfaces import Region, with_holes_filled
+from app.vision.surfaces import Region, rounded_box, with_holes_filled
 
 COVERS = 0.25  # share of a text's box its patch's colour covers (its letters and their smoothing take the rest)
 PATCH = 3 * DIFFERENT  # per-channel difference within a strong patch's paint (read off a larger picture, the
@@ -66,9 +66,21 @@ def tag_under(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region | Non
     patch = Region(wx0 + x, wy0 + y, w, h, "surface", fill=colour)
     patch.radius = corner_radius(css[patch.y : patch.y + h, patch.x : patch.x + w], colour, behind)
     rounded = min(patch.radius, min(w, h) / 2)
-    if area < SOLID * (w * h - (4 - np.pi) * rounded**2):
+    solid = SOLID * (w * h - (4 - np.pi) * rounded**2)
+    if area < solid and (line := _line_round(patch, css, behind)) is not None:
+        # a line drawn round the patch closes it where a letter's smoothing breaks its paint (a "g" whose tail,
+        # blurred by resampling, meets the blend of the paint into the line)
+        sealed = with_holes_filled(_paint_of(window, colour, within, behind) | _between(window, colour, line[0]))
+        area = int(sealed[y : y + h, x : x + w].sum())
+    if area < solid:
         return None  # the strokes of a bold letter, open between them, not a patch whose letters are holes in it
     return patch
+
+
+def _between(pixels: np.ndarray, paint: np.ndarray, line: np.ndarray) -> np.ndarray:
+    """Where `pixels` are the line's colour or a blend of it with the paint it is drawn round."""
+    apart = distance(line[None, :], paint)[0]
+    return distance(pixels, paint) + distance(pixels, line) <= apart + DIFFERENT
 
 
 VIVID_PAINT = 0.4  # saturation of a vivid paint, which a tag may shade from one end to the other
@@ -133,11 +145,23 @@ def _pill_ends(painted: np.ndarray, top: int, bottom: int, x0: int, x1: int) -> 
     the outermost painted columns of its middle rows, beyond the box's ends, as far out as a half round reaches."""
     middle: np.ndarray = np.asarray(painted[(top + bottom) // 2 - 1 : (top + bottom) // 2 + 2].any(axis=0))
     reach = (bottom - top) // 2 + RING_REACH
-    left = np.flatnonzero(middle[max(x0 - reach, 0) : x0 + 1])
-    right = np.flatnonzero(middle[x1 - 1 : x1 + reach])
-    if not len(left) or not len(right):
+    start = max(x0 - reach, 0)
+    # the painted run nearest the box on each side is this ring's end (the next tag's end may lie within reach)
+    left = _run_from(middle[start : x0 + 1][::-1])
+    right = _run_from(middle[x1 - 1 : x1 + reach])
+    if left is None or right is None:
         return None
-    return top, bottom, max(x0 - reach, 0) + int(left[0]), x1 - 1 + int(right[-1])
+    return top, bottom, x0 - left, x1 - 1 + right
+
+
+def _run_from(row: np.ndarray) -> int | None:
+    """How far from the start of `row` the first painted run ends (its far column), or None if none is painted."""
+    painted = np.flatnonzero(row)
+    if not len(painted):
+        return None
+    first = int(painted[0])
+    gaps = np.flatnonzero(~row[first:])
+    return first + int(gaps[0]) - 1 if len(gaps) else len(row) - 1
 
 
 def _core_row(window: np.ndarray, row: int, left: int, right: int, behind: np.ndarray) -> int:
@@ -147,9 +171,16 @@ def _core_row(window: np.ndarray, row: int, left: int, right: int, behind: np.nd
     return max(rows, key=lambda r: float(distance(window[r, left : right + 1], behind).mean()))
 
 
+RUNS_ON = 2  # px beyond a pill's ends where a line running on past them would be painted
+
+
 def _closed_by_ends(painted: np.ndarray, top: int, bottom: int, left: int, right: int) -> bool:
-    """Whether a pill's top and bottom lines stop at its rounded ends: nothing of them runs on beyond its box."""
-    return not any(painted[row, :left].any() or painted[row, right + 1 :].any() for row in (top, bottom))
+    """Whether a pill's top and bottom lines stop at its rounded ends: nothing of them runs on beyond its box (the
+    next tag's end may stand a few pixels off)."""
+    return not any(
+        painted[row, max(left - RUNS_ON, 0) : left].any() or painted[row, right + 1 : right + 1 + RUNS_ON].any()
+        for row in (top, bottom)
+    )
 
 
 def _half_rounds(window: np.ndarray, top: int, bottom: int, left: int, right: int, behind: np.ndarray) -> bool:
@@ -203,13 +234,17 @@ def outline_round(run: TextRun, css: np.ndarray, behind: np.ndarray) -> Region |
     return outline
 
 
+RIM = 2  # px: a patch's smoothed edge, or its outline
+
+
 def narrowed_to_letters(run: TextRun, css: np.ndarray, patch: Region, paint: np.ndarray) -> None:
     """The run's box narrowed to its letters' columns, read against the patch: its box, read against the page, took
     in the whole patch (or its outline), and a text read that wide reads a size too large. `paint`: what the letters
     are written on."""
-    rim = int(np.ceil(patch.radius)) + 2  # its rounded corners blend with what is behind it, and so does an outline
-    inside = css[patch.y + rim : patch.y + patch.height - rim, patch.x + 2 : patch.x + patch.width - 2]
-    columns = np.flatnonzero((distance(inside, paint) > LETTERS).any(axis=0)) + 2
+    # its rounded corners blend with what is behind it, and so does an outline: its rounded box two pixels in
+    inside = css[patch.y + RIM : patch.y + patch.height - RIM, patch.x + RIM : patch.x + patch.width - RIM]
+    within = rounded_box(inside.shape[0], inside.shape[1], max(patch.radius - RIM, 0.0))
+    columns = np.flatnonzero(((distance(inside, paint) > LETTERS) & within).any(axis=0)) + RIM
     if len(columns):
         run.x, run.width = float(patch.x + columns[0]), float(columns[-1] - columns[0] + 1)
     # and it is written inside the tag: the detector's margin round it may reach past a tight outline
@@ -218,11 +253,53 @@ def narrowed_to_letters(run: TextRun, css: np.ndarray, patch: Region, paint: np.
         run.y, run.height = top, bottom - top
 
 
+LINE_BAND = 3  # px outside a patch where a line drawn round it stands (one pixel, or up to three where it is smoothed)
+LINE_APART = 2 * DIFFERENT  # per-channel difference of such a line from the patch's paint and from what is behind
+
+
+def _line_round(patch: Region, css: np.ndarray, behind: np.ndarray) -> tuple[np.ndarray, int] | None:
+    """The colour and width of a line of another colour drawn round a tag's patch (a pale green chip in a green
+    line), or None. A line must run along its top and bottom and stop at its ends."""
+    inset = int(np.ceil(patch.radius))
+    x0, x1 = patch.x + inset, patch.x + patch.width - inset
+    top, bottom = patch.y - LINE_BAND, patch.y + patch.height + LINE_BAND
+    if x1 - x0 < 4 or top < 0 or bottom > css.shape[0] or patch.fill is None:
+        return None
+    above, below = css[top : patch.y, x0:x1], css[patch.y + patch.height : bottom, x0:x1]
+    rows = [int(np.median(distance(band, behind).argmax(axis=0))) for band in (above, below)]
+    lines = np.concatenate([above[rows[0]], below[rows[1]]])
+    stroke = dominant(lines)
+    apart = min(distance(stroke[None, :], behind)[0], distance(stroke[None, :], patch.fill)[0])
+    if apart < LINE_APART or (distance(lines, stroke) < PATCH).mean() < RING_FULL:
+        return None
+    line_row = top + rows[0]
+    ends = [patch.x - RING_REACH, patch.x + patch.width + RING_REACH - 1]
+    if any(0 <= x < css.shape[1] and distance(css[line_row, x][None, :], stroke)[0] < PATCH for x in ends):
+        return None  # a line running on past the patch (a row's hairline), not one drawn round it
+    return stroke, LINE_BAND - rows[0]
+
+
+def with_its_line(patch: Region, css: np.ndarray, behind: np.ndarray) -> Region:
+    """A tag's patch drawn in a line of another colour: the patch grown by its line, which becomes its border."""
+    if (line := _line_round(patch, css, behind)) is None:
+        return patch
+    stroke, width = line
+    grown = Region(
+        patch.x - width, patch.y - width, patch.width + 2 * width, patch.height + 2 * width, "surface", fill=patch.fill
+    )
+    crop = css[grown.y : grown.y + grown.height, grown.x : grown.x + grown.width]
+    grown.radius = corner_radius(crop, stroke, behind, outline=True)  # (the patch's own corners lie in the line)
+    grown.edges = dict.fromkeys(("top", "right", "bottom", "left"), stroke)
+    return grown
+
+
 def tags(texts: list[TextRun], css: np.ndarray, behind: np.ndarray) -> list[Region]:
     """The tags among `texts`, each a surface round its text (whose box is narrowed to its letters)."""
     found = []
     for run in texts:
-        patch = outline_round(run, css, behind) or tag_under(run, css, behind)
+        patch = outline_round(run, css, behind)
+        if patch is None and (under := tag_under(run, css, behind)) is not None:
+            patch = with_its_line(under, css, behind)
         if patch is not None:
             narrowed_to_letters(run, css, patch, behind if patch.fill is None else patch.fill)
             found.append(patch)
