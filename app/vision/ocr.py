@@ -254,10 +254,24 @@ def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]],
             and _may_part(before, char)
             and any(centres[index - 1] < gap < centres[index] for gap in wide)
             and not (_latin(before) and _latin(char) and centres[index] - centres[index - 1] < SPACED * pitch)
+            and not _inside_number(text, index)
         ):
             out.append(" ")
         out.append(char)
     return "".join(out)
+
+
+NUMBER_MARKS = set(".,:")  # what joins the figures of one number: a decimal point, a thousands comma, a time's colon
+
+
+def _inside_number(text: str, index: int) -> bool:
+    """Whether text[index - 1] and text[index] are a figure and the mark that joins it to the next figure, or that
+    mark and the figure after it ("10.42.18.113", "09:42"): a monospaced font sets the mark in a cell as wide as a
+    figure, and the blank either side of it is the cell's, not a word space."""
+    mark = index if text[index] in NUMBER_MARKS else index - 1
+    if text[mark] not in NUMBER_MARKS or mark < 1 or mark + 1 >= len(text):
+        return False
+    return text[mark - 1].isdigit() and text[mark + 1].isdigit()
 
 
 def _amount_ends(before: str, after: str) -> bool:

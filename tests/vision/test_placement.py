@@ -182,6 +182,32 @@ def test_a_space_between_a_latin_word_and_cjk_letters_is_kept():
     )
 
 
+def _monospaced(text: str, pitch: float = 8.0) -> tuple[list[float], list[tuple[int, int]]]:
+    """Letter middles one cell apart, and the blanks a monospaced font leaves either side of a narrow mark (its
+    cell is as wide as a figure's) and in a space's cell."""
+    centres = [pitch * index + pitch / 2 for index in range(len(text))]
+    gaps = []
+    for index, char in enumerate(text):
+        start = int(pitch * index)
+        if char in ".:,":
+            gaps += [(start - 1, start + 3), (start + 5, start + 9)]
+        elif char == " ":
+            gaps.append((start - 1, start + 9))
+    return centres, gaps
+
+
+def test_the_blanks_round_a_mark_between_figures_are_no_word_spaces():
+    """A monospaced address or time ("10.42.18.113", "09:42"): the blanks either side of its points are their cells',
+    not spaces; a word after a version number is still a word apart."""
+    for text in ("10.42.18.113", "09:42", "1,204"):
+        centres, gaps = _monospaced(text)
+        assert restore_spaces(text, centres, gaps, line_height=14) == text
+    centres, gaps = _monospaced("v2.1 beta")
+    text = "v2.1beta"  # the recogniser ran the words together
+    del centres[4]
+    assert restore_spaces(text, centres, gaps, line_height=14) == "v2.1 beta"
+
+
 def test_a_blank_between_two_upright_strokes_is_no_word_space():
     """In "Profile" set at 22 px, the blank between "i" and "l" is 4 px: as wide as a narrow word space for the
     line's height. But their middles stand no further apart than the line's letters do, so no space is put there;
