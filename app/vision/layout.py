@@ -267,14 +267,15 @@ def region_node(region: Region, picture: Picture, ids: Iterator[str], behind: np
     if region.shadow is not None:
         shade = region.shadow
         style.shadows = [Shadow(x=shade.x, y=shade.y, blur=shade.blur, color=Color(r=0, g=0, b=0, a=shade.alpha))]
+    thick = region.line_widths
     if region.kind == "outline":
-        style.border = Border(width=Insets(top=1, right=1, bottom=1, left=1), color=to_color(region.stroke))
+        sides = {side: thick.get(side, 1) for side in ("top", "right", "bottom", "left")}
+        style.border = Border(width=Insets(**sides), color=to_color(region.stroke))
     elif region.accent:  # a stripe of colour down its left side
         style.border = Border(width=Insets(left=region.accent), color=to_color(region.edges["left"]))
-    elif region.edges:  # hairlines along some of a surface's sides
-        style.border = Border(
-            width=Insets(**dict.fromkeys(region.edges, 1)), color=to_color(next(iter(region.edges.values())))
-        )
+    elif region.edges:  # lines along some of a surface's sides
+        sides = {side: thick.get(side, 1) for side in region.edges}
+        style.border = Border(width=Insets(**sides), color=to_color(next(iter(region.edges.values()))))
     if region.kind != "outline" and region.fill is not None:  # surfaces, groups, dividers
         style.background = to_color(region.fill)
     if region.gradient is not None:

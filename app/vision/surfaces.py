@@ -52,6 +52,9 @@ class Region:
     accent: int = 0  # px: the width of a stripe of colour down its left side, its `edges['left']` colour
     role: str = ""  # what it is, where its paint alone tells (a meter's track, "progress", and its fill)
     share: float = 0.0  # of its container's width it takes, as drawn (a meter's fill): 0 keeps its own width
+    # px: how thick its outline or each edge's line is, where thicker than one (a card's 2 px border, 4 px at its
+    # foot: a key drawn raised)
+    line_widths: dict[str, int] = field(default_factory=dict)
 
     @property
     def area(self) -> int:
@@ -177,8 +180,100 @@ def with_holes_filled(mask: np.ndarray, closed: tuple[bool, ...] = (False, False
 SIDES = ("top", "right", "bottom", "left")
 
 
-def _side(crop: np.ndarray, side: str) -> np.ndarray:
-    return {"top": crop[0], "right": crop[:, -1], "bottom": crop[-1], "left": crop[:, 0]}[side]
+THICKEST_LINE = 8  # px: a border at most this thick; a thicker band along a side is paint of its own
+
+
+def line_widths(
+    crop: np.ndarray, lines: dict[str, np.ndarray], inside: np.ndarray, behind: np.ndarray
+) -> dict[str, int]:
+    """How many pixels thick the line along each of `lines`' sides is, read over the middle half of the side from
+    its edge in, as far as the pixels stand nearer the line's colour than what it holds (`inside`) and what lies
+    behind; only sides thicker than one pixel are given."""
+    height, width = crop.shape[:2]
+    most = min(THICKEST_LINE, height // 4, width // 4)
+    if most < 2:
+        return {}
+    strips = {
+        "top": crop[:most, width // 4 : 3 * width // 4],
+        "bottom": crop[::-1][:most, width // 4 : 3 * width // 4],
+        "left": crop[height // 4 : 3 * height // 4, :most].transpose(1, 0, 2),
+        "right": crop[height // 4 : 3 * height // 4, ::-1][:, :most].transpose(1, 0, 2),
+    }
+    out = {}
+    for side, colour in lines.items():
+        strip = strips[side]
+        if not strip.size:
+            continue
+        own = distance(strip, colour)
+        near = (own < distance(strip, inside)) & (own < distance(strip, behind))
+        rim = min(int(np.median(np.argmax(near, axis=0))), 2)  # a smoothed rim outside it (a resampled picture)
+        near = near[rim:]
+        leading = np.where(near.all(axis=0), most - rim, np.argmin(near, axis=0))
+        thick = int(np.median(leading))
+        if 1 < thick < most:  # (as thick as the strip: a band of paint, not a line)
+            out[side] = thick
+    return out
+
+
+def _radius_unlined(crop: np.ndarray, edges: dict[str, np.ndarray], fill: np.ndarray, behind: np.ndarray) -> float:
+    """The corner radius of a surface lined along its top or its bottom only (a raised button's darker foot), read
+    off its other two corners, mirrored; square where lines run along other sides (a bar's hairlines)."""
+    half = crop.shape[0] // 2
+    if set(edges) == {"bottom"}:
+        return corner_radius(np.concatenate([crop[:half], crop[:half][::-1]]), fill, behind)
+    if set(edges) == {"top"}:
+        return corner_radius(np.concatenate([crop[-half:][::-1], crop[-half:]]), fill, behind)
+    return 0.0
+
+
+def _lines_painted_over(
+    crop: np.ndarray, region: Region, colour: np.ndarray | None, paint: np.ndarray, inset: int = 0
+) -> None:
+    """The region's thick lines, `inset` px of which are already cut from `crop`, painted over with `paint` in
+    place, and where they curve round its rounded corners: they are its border, not things lying on it."""
+    corner = int(np.ceil(region.radius)) + 1
+    for side, thick in region.line_widths.items():
+        band = thick - inset + 2  # and the rows it is smoothed into either side (read off a larger picture)
+        if band <= 0:
+            continue
+        if side == "top":
+            crop[:band] = paint
+        elif side == "bottom":
+            crop[-band:] = paint
+        elif side == "left":
+            crop[:, :band] = paint
+        else:
+            crop[:, -band:] = paint
+        if colour is None or not corner:
+            continue
+        reach = corner + band  # the corners, as far in as the line's curve
+        rows = slice(0, reach) if side == "top" else slice(-reach, None) if side == "bottom" else slice(None)
+        cols = slice(0, reach) if side == "left" else slice(-reach, None) if side == "right" else slice(None)
+        ends = (
+            [crop[rows, :reach], crop[rows, -reach:]]
+            if side in ("top", "bottom")
+            else [crop[:reach, cols], crop[-reach:, cols]]
+        )
+        apart = int(distance(np.asarray(colour)[None, :], paint)[0])
+        for end in ends:  # the line's colour, or a blend of it with the paint
+            end[distance(end, colour) + distance(end, paint) <= apart + DIFFERENT] = paint
+
+
+RIM_ROWS = 3  # rows of a region's box, at most, that are only its faint smoothed rim
+
+
+def _middle(line: np.ndarray) -> np.ndarray:
+    """The middle of a side: rounded corners take its ends, a larger share of a short side."""
+    return line[int(0.15 * len(line)) : max(int(0.85 * len(line)), 1)]
+
+
+def _mostly(line: np.ndarray, colour: np.ndarray) -> bool:
+    return bool((distance(line, colour) < DIFFERENT).mean() >= 0.8)
+
+
+def _side(crop: np.ndarray, side: str, depth: int = 0) -> np.ndarray:
+    """The row or column `depth` px in from that side."""
+    return {"top": crop[depth], "right": crop[:, -1 - depth], "bottom": crop[-1 - depth], "left": crop[:, depth]}[side]
 
 
 def edge_lines(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> dict[str, np.ndarray]:
@@ -189,13 +284,16 @@ def edge_lines(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> dict[
     low, high = sorted((float(paint.mean()), float(behind.mean())))
     lines = {}
     for side in SIDES:
-        line = _side(crop, side)
-        # the middle of the side: rounded corners take its ends, a larger share of a short side
-        line = line[int(0.15 * len(line)) : max(int(0.85 * len(line)), 1)]
-        colour = np.median(line, axis=0)
-        outside = colour.mean() < low - 6 or colour.mean() > high + 6
-        if outside and (distance(line, colour) < DIFFERENT).mean() >= 0.8:
-            lines[side] = colour
+        # the outermost row that is not what lies behind (the region's faint rim), or one of the two inside it where
+        # it is the line's smoothed edge (read off a larger picture)
+        start = next((d for d in range(RIM_ROWS) if not _mostly(_middle(_side(crop, side, d)), behind)), RIM_ROWS)
+        for depth in (start, start + 1, start + 2):
+            line = _middle(_side(crop, side, depth))
+            colour = np.median(line, axis=0)
+            outside = colour.mean() < low - 6 or colour.mean() > high + 6
+            if outside and (distance(line, colour) < DIFFERENT).mean() >= 0.8:
+                lines[side] = colour
+                break
     return lines
 
 
@@ -410,13 +508,17 @@ def edges_painted_over(crop: np.ndarray, edges: dict[str, np.ndarray], fill: np.
     return out
 
 
-def rounded_off(crop: np.ndarray, radius: float, fill: np.ndarray, edges: bool = False, rim: int = 1) -> np.ndarray:
+def rounded_off(
+    crop: np.ndarray, radius: float, fill: np.ndarray, lined: tuple[str, ...] = (), rim: int = 1
+) -> np.ndarray:
     """The crop of a surface with its own outline painted over with its fill: what shows past its rounded corners
-    and the blended pixels along its sides (unless hairlines are drawn there), so that neither is read as
-    something lying on the surface."""
+    and the blended pixels along its sides (but the `lined` sides, where lines are drawn), so that neither is read
+    as something lying on the surface."""
     out = crop.copy()
-    if not edges and min(crop.shape[:2]) > 2 * rim:
-        out[:rim, :], out[-rim:, :], out[:, :rim], out[:, -rim:] = fill, fill, fill, fill
+    if min(crop.shape[:2]) > 2 * rim:
+        for side, band in zip(SIDES, (out[:rim, :], out[:, -rim:], out[-rim:, :], out[:, :rim])):
+            if side not in lined:
+                band[...] = fill
     r = int(np.ceil(radius))
     if r < 2 or min(crop.shape[:2]) < 2 * r:
         return out
@@ -638,6 +740,7 @@ def find_regions(
                 crop, member = crop[top : top + h, left : left + w], member[top : top + h, left : left + w]
                 region = Region(ox + x, oy + y, w, h, "outline", stroke=stroke)
                 region.radius = min(w, h) / 2 if circle else corner_radius(crop, stroke, behind, outline=True)
+                region.line_widths = line_widths(crop, dict.fromkeys(SIDES, stroke), behind, behind)
                 # the outline's own stroke (its rounded corners reach further in than two pixels) is not on it
                 # (only the ring's where rows join it: its header band and the rows' hairlines lie on it)
                 own = member & _rim(member.shape, region.radius) if rows_inside else member
@@ -645,6 +748,7 @@ def find_regions(
                 inside = image[y + 2 : y + h - 2, x + 2 : x + w - 2]
                 if inside.size:
                     inside = np.where(stroke_at[..., None], behind, inside).astype(image.dtype)
+                    _lines_painted_over(inside, region, stroke, behind, inset=2)
                 if depth < 2 and inside.size:
                     region.children = find_regions(
                         inside,
@@ -696,6 +800,7 @@ def find_regions(
             ends = (ends[0] and not top, ends[1] and not right, ends[2] and not bottom, ends[3] and not left)
             crop = image[y : y + h, x : x + w]
             region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow, edges=edges)
+            region.line_widths = line_widths(crop, edges, fill, behind) if edges else {}
             if len(edges) == len(SIDES):  # outlined all round (a field): the outline's own corners are its radius
                 stroke = np.median([edges[side] for side in SIDES], axis=0)
                 region.radius = corner_radius(crop, stroke, behind, outline=True)
@@ -704,8 +809,10 @@ def find_regions(
                 within = rounded_off(crop, region.radius + 1.5 if region.radius else 0.0, fill, rim=2)
             else:
                 ground = _shade_at_corners(crop, fill, behind) if shadow is not None else behind
-                region.radius = corner_radius(crop, fill, ground) if not edges else 0.0
-                within = edges_painted_over(rounded_off(crop, region.radius, fill, bool(edges)), edges, fill)
+                region.radius = (
+                    corner_radius(crop, fill, ground) if not edges else _radius_unlined(crop, edges, fill, ground)
+                )
+                within = edges_painted_over(rounded_off(crop, region.radius, fill, tuple(edges)), edges, fill)
             # what lies outside the region's own shape (the page between two cards joined by a bar under them) is
             # not something on it
             own = labels[y : y + h, x : x + w] == index
@@ -713,6 +820,7 @@ def find_regions(
             # nor is its own smoothed rim where its box is wider than its body (a chat bubble's tail widens it)
             outside |= smoothed_rim(crop, own, fill, behind)
             within = np.where(outside[..., None], fill, within).astype(image.dtype)
+            _lines_painted_over(within, region, next(iter(edges.values()), None), fill)
             if depth < 2 and w > 8 and h > 8:
                 inner = find_regions(
                     within,
