@@ -247,8 +247,11 @@ def narrowed_to_letters(run: TextRun, css: np.ndarray, patch: Region, paint: np.
     columns = np.flatnonzero(((distance(inside, paint) > LETTERS) & within).any(axis=0)) + RIM
     if len(columns):
         run.x, run.width = float(patch.x + columns[0]), float(columns[-1] - columns[0] + 1)
-    # and it is written inside the tag: the detector's margin round it may reach past a tight outline
-    top, bottom = max(run.y, float(patch.y)), min(run.y + run.height, float(patch.y + patch.height))
+    # and it is written inside the tag: the detector's margin round it may reach past a tight outline (and its box
+    # stays inside the tag's line: the rows above and below its letters are what they are written on)
+    inset = RIM if patch.stroke is not None or patch.edges else 0
+    top = max(run.y, float(patch.y + inset))
+    bottom = min(run.y + run.height, float(patch.y + patch.height - inset))
     if bottom > top:
         run.y, run.height = top, bottom - top
 

@@ -62,3 +62,5 @@ def test_a_tag_in_a_line_of_its_own_colour_is_one_box_bordered_by_it(name, facto
     if paint is not None:
         assert _near(tag.style.background, paint, 8), tag.style.background
     assert tag.style.radii.top_left >= 7, tag.style.radii  # a pill
+    if factor == 1:  # its letters read against its paint, not against its line: regular, as drawn
+        assert text.font.weight == 400, text.font
