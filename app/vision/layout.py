@@ -44,6 +44,7 @@ from app.vision.ocr import TextRun
 from app.vision.paragraphs import Column, Paragraph, Wall, paragraphs
 from app.vision.picture import Picture
 from app.vision.pinning import pin_to_bottom
+from app.vision.slant import italic
 from app.vision.spans import colour_runs
 from app.vision.struck import struck_runs, struck_through
 from app.vision.surfaces import Region, shared
@@ -58,7 +59,7 @@ from app.vision.typefaces import (
     size_from_ink,
     size_from_width,
 )
-from app.vision.weights import text_weight
+from app.vision.weights import css_ink, text_weight
 
 
 def webp_data_uri(pixels: np.ndarray) -> str:
@@ -114,7 +115,13 @@ def text_node(
     centred = lines > 1 and paragraph.align == "center"
     colours = colour_runs(paragraph.lines, picture, behind, colour)
     colours = struck_runs(colours, run, picture) if lines == 1 else colours  # an old price beside the new one
-    font = Font(size=size, weight=weight, line_height=line, family="serif" if display is not None else "system-ui")
+    font = Font(
+        size=size,
+        weight=weight,
+        line_height=line,
+        family="serif" if display is not None else "system-ui",
+        italic=_in_italic(paragraph, picture),
+    )
     runs = colours if sizes is None else sized_runs(run.text, sizes, colours, font)
     # a bold figure before its caption, a plain label before a bold amount: runs in each word's weight
     weights = word_weights(paragraph.lines, face, picture, size)
@@ -130,6 +137,13 @@ def text_node(
         runs=runs,
         strike=lines == 1 and not colours and struck_through(run, picture),
     )
+
+
+def _in_italic(paragraph: Paragraph, picture: Picture) -> bool:
+    """Whether the paragraph is set in italic: most of its lines that can tell lean like an italic's."""
+    inks = [(line.text, seen) for line in paragraph.lines if (seen := css_ink(line, picture)) is not None]
+    told = [said for text, seen in inks if (said := italic(seen, text)) is not None]
+    return sum(told) * 2 > len(told) if told else False
 
 
 def _size_and_weight(paragraph: Paragraph, picture: Picture, mask: np.ndarray, face: Face | None) -> tuple[float, int]:
