@@ -63,11 +63,28 @@ MARGINS = 0.5  # share of the rows whose both edges a colour must hold to be the
 INSET = 0.2  # share the colour covering most may hold at most for the other to be the page by its margins
 
 
-def edges_held(css: np.ndarray, colour: np.ndarray) -> float:
-    """Share of the screen's rows whose strips down both edges are `colour`."""
+def rows_held(css: np.ndarray, colour: np.ndarray) -> np.ndarray:
+    """The screen's rows whose strips down both edges are `colour`."""
     left = np.all(distance(css[:, :EDGE], colour) < DIFFERENT, axis=1)
     right = np.all(distance(css[:, -EDGE:], colour) < DIFFERENT, axis=1)
-    return float((left & right).mean())
+    return left & right
+
+
+def edges_held(css: np.ndarray, colour: np.ndarray) -> float:
+    """Share of the screen's rows whose strips down both edges are `colour`."""
+    return float(rows_held(css, colour).mean())
+
+
+def _margins_page(css: np.ndarray, first: np.ndarray, second: np.ndarray) -> bool:
+    """Whether `second` is the page by its margins: it holds both screen edges beside cards of `first` on most rows,
+    and `first` holds them on few of the rows from the first margin to the last (bars of `first` across the top
+    and the foot of the screen, a header over the cards and an action bar under them, are no page)."""
+    margins = rows_held(css, second)
+    if margins.mean() < MARGINS:
+        return False
+    shown = np.flatnonzero(margins)
+    between = rows_held(css[shown[0] : shown[-1] + 1], first)
+    return float(between.mean()) <= INSET
 
 
 GAP = 32  # px: a band at most this tall, empty, between two blocks of another colour may be a gap between groups
@@ -130,7 +147,7 @@ def page_colour(css: np.ndarray, text_mask: np.ndarray) -> np.ndarray:
     if not others.any():
         return first
     second = dominant(css[others])
-    if edges_held(css, second) >= MARGINS and edges_held(css, first) <= INSET:
+    if _margins_page(css, first, second):
         # cards set in from the sides: the margins beside them are the page, however narrow (cards 10 px in from
         # the sides and 10 px apart leave the page a twentieth of the screen)
         return second

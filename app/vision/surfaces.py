@@ -219,6 +219,8 @@ def _radius_unlined(crop: np.ndarray, edges: dict[str, np.ndarray], fill: np.nda
     """The corner radius of a surface lined along its top or its bottom only (a raised button's darker foot), read
     off its other two corners, mirrored; square where lines run along other sides (a bar's hairlines)."""
     half = crop.shape[0] // 2
+    if distance(np.asarray(fill)[None, :], behind)[0] < 2 * DIFFERENT:
+        return 0.0  # a paint hardly apart from what is behind shows no corners to read (a card's pale header)
     if set(edges) == {"bottom"}:
         return corner_radius(np.concatenate([crop[:half], crop[:half][::-1]]), fill, behind)
     if set(edges) == {"top"}:
@@ -577,6 +579,33 @@ def rule_and_bar(crop: np.ndarray, member: np.ndarray, behind: np.ndarray) -> li
 METER_THICK = 16  # px: a meter's track at most this thick (a progress bar, a storage gauge)
 
 
+CENTRED_OVER = 0.15  # of a part's length: a label this near its middle is centred over it
+
+
+def _labelled_above(text_mask: np.ndarray, x: int, y: int, length: float) -> bool:
+    """Whether a label stands centred over the first `length` px of a strip starting at (x, y), within its ends:
+    the selected tab's indicator on the tabs' rule, not a meter's fill (whose label starts at its start and may
+    run past its end)."""
+    start, end = x - 1, x + int(length) + 2
+    written = np.asarray(text_mask[max(y - LABEL_OVER, 0) : y].any(axis=0), dtype=np.uint8)[None, :]
+    # a label's words, joined across their spaces
+    joined = np.asarray(cv2.morphologyEx(written, cv2.MORPH_CLOSE, np.ones((1, WORD_SPACE), np.uint8)))
+    columns = joined[0] > 0
+    middle = (start + end) // 2
+    if not columns[middle]:
+        return False
+    blank = np.flatnonzero(~columns)
+    left, right = blank[blank < middle], blank[blank > middle]
+    first = int(left[-1]) + 1 if len(left) else 0
+    last = int(right[0]) - 1 if len(right) else len(columns) - 1
+    if first < start or last > end:
+        return False
+    return abs((first + last) / 2 - (start + end) / 2) <= CENTRED_OVER * length
+
+
+WORD_SPACE = 6  # px: a blank this narrow inside a label is a word space
+
+
 def _meter(reading: tuple[float, np.ndarray, np.ndarray], crop: np.ndarray, behind: np.ndarray, box: Region) -> Region:
     """A meter's track, holding its fill as a share of its width."""
     length, fill, track = reading
@@ -644,7 +673,12 @@ def find_regions(
         if h <= RULE_BLUR and w >= 24 and (parts := rule_and_bar(crop, member, behind)) is not None:
             regions += [replace(part, x=ox + x + part.x, y=oy + y + part.y) for part in parts]
             continue
-        if h <= METER_THICK and w >= max(24, 8 * h) and (reading := meter_in(crop, member, behind)) is not None:
+        if (
+            h <= METER_THICK
+            and w >= max(24, 8 * h)
+            and (reading := meter_in(crop, member, behind)) is not None
+            and not _labelled_above(text_mask, x, y, reading[0])
+        ):
             regions.append(_meter(reading, crop, behind, Region(ox + x, oy + y, w, h, "surface")))
             continue
         if h <= 2 and w >= 24 or w <= 2 and h >= 24:

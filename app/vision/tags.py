@@ -275,6 +275,8 @@ def _line_round(patch: Region, css: np.ndarray, behind: np.ndarray) -> tuple[np.
     apart = min(distance(stroke[None, :], behind)[0], distance(stroke[None, :], patch.fill)[0])
     if apart < LINE_APART or (distance(lines, stroke) < PATCH).mean() < RING_FULL:
         return None
+    if _between(stroke[None, :], patch.fill, behind)[0]:
+        return None  # the patch's edge smoothed into what is behind (read off a larger picture), not a line
     line_row = top + rows[0]
     ends = [patch.x - RING_REACH, patch.x + patch.width + RING_REACH - 1]
     if any(0 <= x < css.shape[1] and distance(css[line_row, x][None, :], stroke)[0] < PATCH for x in ends):

@@ -68,3 +68,19 @@ def test_a_meter_is_written_as_a_progress_bar_with_its_value():
         html = convert(scaled(renderer.render_png(METERS, 390, 844), 1)).html
     assert html.count('role="progressbar"') == 3
     assert 'aria-valuenow="41"' in html and 'aria-valuenow="75"' in html and 'aria-valuenow="22"' in html
+
+
+TABS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+*{{box-sizing:border-box;margin:0;padding:0}} body{{font-family:{SANS};background:#fff;color:#1b1c1d;padding:20px 14px}}
+.menu{{display:flex;border-bottom:2px solid #dedede;font-size:15px}}
+.menu a{{padding:10px 16px;margin-bottom:-2px;border-bottom:2px solid transparent;color:#555}}
+.menu a.on{{border-bottom-color:#1b1c1d;color:#1b1c1d;font-weight:700}}
+p{{margin-top:18px;font-size:15px}}
+</style></head><body><div class="menu"><a class="on">Activity</a><a>Friends</a><a>Photos</a></div>
+<p>Nothing new since yesterday.</p></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_selected_tabs_underline_on_the_tabs_rule_is_no_meter(factor):
+    screen = converted_screen(TABS, factor)
+    assert not _meters(screen)
