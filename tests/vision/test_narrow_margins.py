@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.ir import BoxNode, TextNode
-from tests.vision.tree import converted_screen, parent_of
+from tests.vision.tree import converted_screen, descendants, parent_of
 
 CJK = "'WenQuanYi Micro Hei', sans-serif"
 ORDER = f"""<!doctype html><html><head><meta charset="utf-8"><style>
@@ -72,3 +72,39 @@ def test_an_address_wrapping_onto_one_ideograph_is_one_text(factor):
     address = _text(converted_screen(SHOP.read_text(), factor), "文三路")
     assert address.text.rstrip().endswith("室"), address.text
     assert abs(address.font.size - 15) <= 1, address.font
+
+
+SANS = "'Liberation Sans', sans-serif"
+BARRED = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+*{{box-sizing:border-box;margin:0;padding:0}}
+body{{font-family:{SANS};background:#f8fafc;color:#334155;font-size:14px}}
+.top{{height:120px;background:#fff;border-bottom:1px solid #e2e8f0;padding:18px 16px;font-size:18px;font-weight:600}}
+.panel{{margin:10px 12px 0;padding:14px 16px;background:#fff;border:1px solid #e2e8f0;border-radius:12px}}
+.panel h2{{font-size:15px;margin-bottom:12px;color:#0f172a}} .line{{padding:8px 0}}
+.foot{{position:fixed;left:0;right:0;bottom:0;height:76px;background:#fff;border-top:1px solid #e2e8f0}}
+</style></head><body><div class="top">Checkout</div>
+<div class="panel"><h2>Shipping method</h2><div class="line">Standard</div><div class="line">Express</div>
+<div class="line">Pick up in store</div></div>
+<div class="panel"><h2>Contact</h2><div class="line">maya.chen@fastmail.com</div><div class="line">SUMMER15</div>
+<div class="line">15% off applied</div></div>
+<div class="panel"><h2>Payment</h2><div class="line">Card ending 4242</div><div class="line">Billing as shipping</div>
+<div class="line">Save for next time</div></div>
+<div class="panel"><h2>Notes</h2><div class="line">Leave at the door</div><div class="line">Ring twice</div></div>
+<div class="foot"></div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_pale_page_between_white_bars_is_the_page_and_its_panels_the_cards(factor):
+    """White bars across the top and foot hold the screen's edges too, but between them the pale grey does: it is
+    the page, and each white panel is a card holding its heading and lines (not one outline round them all)."""
+    screen = converted_screen(BARRED, factor)
+    page = screen.root.style.background
+    assert page is not None and (page.r, page.g, page.b) != (255, 255, 255), page
+    for heading, line in (("Shipping method", "Express"), ("Contact", "SUMMER15"), ("Payment", "Card ending 4242")):
+        node = next(n for n in screen.walk() if isinstance(n, TextNode) and n.text.strip() == heading)
+        while (node := parent_of(node, screen.root)) is not None and node.style.background is None:
+            pass
+        assert isinstance(node, BoxNode) and node is not screen.root, heading
+        held = {t.text.strip() for t in descendants(node) if isinstance(t, TextNode)}
+        assert any(line in text for text in held), (heading, held)
+        assert node.frame.height < 200, (heading, node.frame)  # its own panel, not all of them
