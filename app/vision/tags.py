@@ -155,8 +155,12 @@ def _pill_ends(painted: np.ndarray, top: int, bottom: int, x0: int, x1: int) -> 
 
 
 def _run_from(row: np.ndarray) -> int | None:
-    """How far from the start of `row` the first painted run ends (its far column), or None if none is painted."""
-    painted = np.flatnonzero(row)
+    """How far from the start of `row` the first painted run ends (its far column), or None if none is painted; a
+    run at the very start is the box's own letters, and passed over."""
+    start = int(np.argmin(row)) if row[0] else 0
+    if row[0] and not start:
+        return None
+    painted = np.flatnonzero(row[start:]) + start
     if not len(painted):
         return None
     first = int(painted[0])
