@@ -26,6 +26,8 @@ def meter_in(crop: np.ndarray, member: np.ndarray, behind: np.ndarray) -> tuple[
     core = [row for row in range(height) if member[row, end : width - end].all()]
     if height // 2 not in core:
         return None
+    if height > core[-1] - core[0] + 3:  # (a row of smoothing either side)
+        return None  # something taller stands on the strip (a slider's knob on its track)
     tones = crop[core, end : width - end].astype(np.int16).mean(axis=0)  # each column's tone, over the core rows
     first, last = tones[0], tones[-1]
     if np.abs(first - last).max() < TWO_TONES:

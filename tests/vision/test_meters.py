@@ -76,11 +76,16 @@ TABS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
 .menu a{{padding:10px 16px;margin-bottom:-2px;border-bottom:2px solid transparent;color:#555}}
 .menu a.on{{border-bottom-color:#1b1c1d;color:#1b1c1d;font-weight:700}}
 p{{margin-top:18px;font-size:15px}}
+.bar{{position:relative;height:4px;border-radius:2px;background:#d4d4d8;margin:30px 10px}}
+.bar i{{position:absolute;left:0;top:0;bottom:0;width:38%;border-radius:2px;background:#2563eb}}
+.bar b{{position:absolute;left:38%;top:50%;width:12px;height:12px;margin:-6px 0 0 -6px;border-radius:50%;
+background:#2563eb}}
 </style></head><body><div class="menu"><a class="on">Activity</a><a>Friends</a><a>Photos</a></div>
-<p>Nothing new since yesterday.</p></body></html>"""
+<p>Nothing new since yesterday.</p><div class="bar"><i></i><b></b></div></body></html>"""
 
 
 @pytest.mark.parametrize("factor", [1, 3])
-def test_a_selected_tabs_underline_on_the_tabs_rule_is_no_meter(factor):
+def test_a_selected_tabs_underline_or_a_sliders_track_is_no_meter(factor):
+    """(a slider's track is filled to its knob, which stands taller than the track: a control, not a meter)"""
     screen = converted_screen(TABS, factor)
     assert not _meters(screen)
