@@ -215,10 +215,15 @@ def line_widths(
     return out
 
 
-def _radius_unlined(crop: np.ndarray, edges: dict[str, np.ndarray], fill: np.ndarray, behind: np.ndarray) -> float:
+def _radius_unlined(
+    crop: np.ndarray, edges: dict[str, np.ndarray], fill: np.ndarray, behind: np.ndarray, cut: tuple[bool, ...]
+) -> float:
     """The corner radius of a surface lined along its top or its bottom only (a raised button's darker foot), read
-    off its other two corners, mirrored; square where lines run along other sides (a bar's hairlines)."""
+    off its other two corners, mirrored; square where lines run along other sides (a bar's hairlines), or where
+    the screen's edge cuts the side whose corners would be read (`cut`: top, right, bottom, left)."""
     half = crop.shape[0] // 2
+    if set(edges) == {"top"} and cut[2] or set(edges) == {"bottom"} and cut[0]:
+        return 0.0
     if distance(np.asarray(fill)[None, :], behind)[0] < 2 * DIFFERENT:
         return 0.0  # a paint hardly apart from what is behind shows no corners to read (a card's pale header)
     if set(edges) == {"bottom"}:
@@ -293,7 +298,10 @@ def edge_lines(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> dict[
             line = _middle(_side(crop, side, depth))
             colour = np.median(line, axis=0)
             outside = colour.mean() < low - 6 or colour.mean() > high + 6
-            if outside and (distance(line, colour) < DIFFERENT).mean() >= 0.8:
+            # (a line found inside the box's edge stands well apart from what is behind: a soft shadow's faint
+            # rim, darker than the page and the card alike, runs in from the edge too)
+            inside = depth == 0 or distance(colour[None, :], behind)[0] >= 2 * DIFFERENT
+            if outside and inside and (distance(line, colour) < DIFFERENT).mean() >= 0.8:
                 lines[side] = colour
                 break
     return lines
@@ -490,13 +498,17 @@ def _sides_drawn(lines: list[Region], box: Region, near: int = 3) -> int:
     return len(sides)
 
 
-EDGE_ROWS = 2  # px: how far in a hairline along a side may reach (a resampled one spreads over two rows)
+EDGE_ROWS = 3  # px: how far in a hairline along a side may reach (a resampled one spreads over two rows, and may
+# stand a row in from the box's smoothed edge)
 
 
-def edges_painted_over(crop: np.ndarray, edges: dict[str, np.ndarray], fill: np.ndarray) -> np.ndarray:
+def edges_painted_over(
+    crop: np.ndarray, edges: dict[str, np.ndarray], fill: np.ndarray, behind: np.ndarray | None = None
+) -> np.ndarray:
     """The crop with the hairlines along its sides painted over with its fill, where they are of their own
     colour: what touches a side from inside (a selected tab's bar on a tab bar's bottom border) stays, apart
-    from the line."""
+    from the line. A line a row or two in from the box's edge, smoothed into what is `behind` outside it (read off
+    a larger picture), is painted over with that smoothing."""
     out = crop.copy()
     for side, colour in edges.items():
         for step in range(min(EDGE_ROWS, min(crop.shape[:2]) // 4)):
@@ -504,23 +516,34 @@ def edges_painted_over(crop: np.ndarray, edges: dict[str, np.ndarray], fill: np.
                 side, (slice(None), step if side == "left" else -1 - step)
             )
             line = out[index]
-            # the line's colour, or a blend of it with the fill (a resampled line smoothed over two rows)
-            low, high = np.minimum(colour, fill) - DIFFERENT, np.maximum(colour, fill) + DIFFERENT
-            line[((line >= low) & (line <= high)).all(axis=-1)] = fill
+            # the line's colour, or a blend of it with the fill (a resampled line smoothed over two rows), or with
+            # what is behind it
+            for other in (fill,) if behind is None else (fill, behind):
+                low, high = np.minimum(colour, other) - DIFFERENT, np.maximum(colour, other) + DIFFERENT
+                line[((line >= low) & (line <= high)).all(axis=-1)] = fill
     return out
 
 
 def rounded_off(
-    crop: np.ndarray, radius: float, fill: np.ndarray, lined: tuple[str, ...] = (), rim: int = 1
+    crop: np.ndarray,
+    radius: float,
+    fill: np.ndarray,
+    lined: tuple[str, ...] = (),
+    rim: int = 1,
+    behind: np.ndarray | None = None,
 ) -> np.ndarray:
     """The crop of a surface with its own outline painted over with its fill: what shows past its rounded corners
-    and the blended pixels along its sides (but the `lined` sides, where lines are drawn), so that neither is read
-    as something lying on the surface."""
+    and the blended pixels along its sides, so that neither is read as something lying on the surface. Where
+    lines are drawn along some sides (`lined`), the other sides' rim is painted over only where it blends the
+    fill into what is `behind` (a soft shadow's darker rim stays, to be read with the box's own rim)."""
     out = crop.copy()
     if min(crop.shape[:2]) > 2 * rim:
+        apart = int(distance(np.asarray(fill)[None, :], behind)[0]) if behind is not None else 0
         for side, band in zip(SIDES, (out[:rim, :], out[:, -rim:], out[-rim:, :], out[:, :rim])):
-            if side not in lined:
+            if not lined:
                 band[...] = fill
+            elif side not in lined and behind is not None:
+                band[distance(band, fill) + distance(band, behind) <= apart + DIFFERENT] = fill
     r = int(np.ceil(radius))
     if r < 2 or min(crop.shape[:2]) < 2 * r:
         return out
@@ -844,9 +867,10 @@ def find_regions(
             else:
                 ground = _shade_at_corners(crop, fill, behind) if shadow is not None else behind
                 region.radius = (
-                    corner_radius(crop, fill, ground) if not edges else _radius_unlined(crop, edges, fill, ground)
+                    corner_radius(crop, fill, ground) if not edges else _radius_unlined(crop, edges, fill, ground, ends)
                 )
-                within = edges_painted_over(rounded_off(crop, region.radius, fill, tuple(edges)), edges, fill)
+                within = rounded_off(crop, region.radius, fill, tuple(edges), behind=behind)
+                within = edges_painted_over(within, edges, fill, behind)
             # what lies outside the region's own shape (the page between two cards joined by a bar under them) is
             # not something on it
             own = labels[y : y + h, x : x + w] == index
