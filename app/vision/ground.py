@@ -77,14 +77,16 @@ def edges_held(css: np.ndarray, colour: np.ndarray) -> float:
 
 def _margins_page(css: np.ndarray, first: np.ndarray, second: np.ndarray) -> bool:
     """Whether `second` is the page by its margins: it holds both screen edges beside cards of `first` on most rows,
-    and `first` holds them on few of the rows from the first margin to the last (bars of `first` across the top
-    and the foot of the screen, a header over the cards and an action bar under them, are no page)."""
+    and `first` holds them on few rows, or only above the first margin and below the last (a header and an action
+    bar of the cards' colour across the top and foot of the screen are no page)."""
     margins = rows_held(css, second)
     if margins.mean() < MARGINS:
         return False
+    held = rows_held(css, first)
+    if held.mean() <= INSET:
+        return True
     shown = np.flatnonzero(margins)
-    between = rows_held(css[shown[0] : shown[-1] + 1], first)
-    return float(between.mean()) <= INSET
+    return not held[shown[0] : shown[-1] + 1].any()
 
 
 GAP = 32  # px: a band at most this tall, empty, between two blocks of another colour may be a gap between groups
