@@ -86,7 +86,8 @@ def _margins_page(css: np.ndarray, first: np.ndarray, second: np.ndarray) -> boo
     if held.mean() <= INSET:
         return True
     shown = np.flatnonzero(margins)
-    return not held[shown[0] : shown[-1] + 1].any()
+    only_first = held & ~margins  # (a smoothed row where the two meet is near both)
+    return not only_first[shown[0] : shown[-1] + 1].any()
 
 
 GAP = 32  # px: a band at most this tall, empty, between two blocks of another colour may be a gap between groups
