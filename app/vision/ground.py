@@ -60,6 +60,7 @@ def _between_bars(
 
 EDGE = 2  # px: the strip down each side of the screen that holds the page's margins
 MARGINS = 0.5  # share of the rows whose both edges a colour must hold to be the page by its margins
+MARGIN_RUN = 8  # px: margins show down this many rows at least, one after another
 INSET = 0.2  # share the colour covering most may hold at most for the other to be the page by its margins
 
 
@@ -85,9 +86,16 @@ def _margins_page(css: np.ndarray, first: np.ndarray, second: np.ndarray) -> boo
     held = rows_held(css, first)
     if held.mean() <= INSET:
         return True
-    shown = np.flatnonzero(margins)
+    shown = _runs_of(margins, MARGIN_RUN)  # (not a row or two of a hairline smoothed into the page's tint)
     only_first = held & ~margins  # (a smoothed row where the two meet is near both)
-    return not only_first[shown[0] : shown[-1] + 1].any()
+    return bool(len(shown)) and not only_first[shown[0] : shown[-1] + 1].any()
+
+
+def _runs_of(rows: np.ndarray, least: int) -> np.ndarray:
+    """The indexes of `rows` that are set in runs at least `least` long."""
+    padded = np.concatenate([[False], rows, [False]]).astype(np.int8)
+    starts, ends = np.flatnonzero(np.diff(padded) == 1), np.flatnonzero(np.diff(padded) == -1)
+    return np.concatenate([np.arange(a, b) for a, b in zip(starts, ends) if b - a >= least] or [np.zeros(0, int)])
 
 
 GAP = 32  # px: a band at most this tall, empty, between two blocks of another colour may be a gap between groups
