@@ -393,6 +393,15 @@ def legend(run: TextRun, picture: Picture, behind: np.ndarray, ids: Iterator[str
     )
 
 
+def _ends_of_tags(region: Region, patches: list[Region]) -> bool:
+    """Whether a small picture lies across the ends of tags: no taller than they are, and a third of it in them
+    (the blank between two tags takes the rest)."""
+    if region.kind != "picture" or not patches:
+        return False
+    inside = sum(shared(region, patch) for patch in patches)
+    return region.height <= max(p.height for p in patches) and inside * 3 >= region.area
+
+
 def _fills(patch: Region, frame: Rect) -> bool:
     """Whether a tag's patch or ring takes up nearly all of the box it was found in."""
     return patch.width >= frame.width - 2 * SNUG_TAG and patch.height >= frame.height - 2 * SNUG_TAG
@@ -459,8 +468,10 @@ def build(
         patches = [p for p in tags(loose, picture.css, behind) if not _fills(p, container.frame)]
         tagged.update(id(t) for t in loose if any(p.contains(t.x, t.y, t.width, t.height) for p in patches))
         texts = [t if id(t) in tagged else clear_of(t, patches) for t in texts]
-        # a tag's padding, peeking out past its text's box, is the tag's
+        # a tag's padding, peeking out past its text's box, is the tag's; and so are the ends of tags' lines, read
+        # as one small picture where two tags stand close (the end of one and the start of the next)
         found = [r for r in found if not any(p.contains(r.x, r.y, r.width, r.height, slack=1) for p in patches)]
+        found = [r for r in found if not _ends_of_tags(r, patches)]
         found += patches
         pieces = [piece for whole in icons_joined(found) for piece in parted_at_seams(whole, texts, picture.css)]
         for region in pieces:

@@ -266,6 +266,14 @@ def _lines_painted_over(
             end[distance(end, colour) + distance(end, paint) <= apart + DIFFERENT] = paint
 
 
+def _smoothing(line: np.ndarray, colour: np.ndarray, behind: np.ndarray, paint: np.ndarray) -> bool:
+    """Whether a row or column is mostly what is behind, `colour`, or a blend of the two, and not the box's own
+    `paint`."""
+    apart = int(distance(np.asarray(colour)[None, :], behind)[0])
+    blend = distance(line, colour) + distance(line, behind) <= apart + DIFFERENT
+    return bool(blend.mean() >= 0.8) and not _mostly(line, paint)
+
+
 RIM_ROWS = 3  # rows of a region's box, at most, that are only its faint smoothed rim
 
 
@@ -298,9 +306,13 @@ def edge_lines(crop: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> dict[
             line = _middle(_side(crop, side, depth))
             colour = np.median(line, axis=0)
             outside = colour.mean() < low - 6 or colour.mean() > high + 6
-            # (a line found inside the box's edge stands well apart from what is behind: a soft shadow's faint
-            # rim, darker than the page and the card alike, runs in from the edge too)
-            inside = depth == 0 or distance(colour[None, :], behind)[0] >= 2 * DIFFERENT
+            # (a line found inside the box's edge stands well apart from what is behind, and what lies outside it
+            # is its smoothing into what is behind: a soft shadow's faint rim, darker than the page and the card
+            # alike, runs in from the edge too, and a line with the box's own paint outside it lies on the box)
+            inside = depth == 0 or (
+                distance(colour[None, :], behind)[0] >= 2 * DIFFERENT
+                and all(_smoothing(_middle(_side(crop, side, d)), colour, behind, paint) for d in range(depth))
+            )
             if outside and inside and (distance(line, colour) < DIFFERENT).mean() >= 0.8:
                 lines[side] = colour
                 break
@@ -498,8 +510,7 @@ def _sides_drawn(lines: list[Region], box: Region, near: int = 3) -> int:
     return len(sides)
 
 
-EDGE_ROWS = 3  # px: how far in a hairline along a side may reach (a resampled one spreads over two rows, and may
-# stand a row in from the box's smoothed edge)
+EDGE_ROWS = 2  # px: how far in a hairline along a side may reach (a resampled one spreads over two rows)
 
 
 def edges_painted_over(

@@ -126,7 +126,7 @@ def _ring(painted: np.ndarray, box: Bounds) -> Bounds | None:
     start, end = _span(painted[top], middle_x)
     before, after = cols[(cols < middle_x) & (cols <= start)], cols[(cols > middle_x) & (cols >= end)]
     if not len(before) or not len(after):
-        return _pill_ends(painted, top, bottom, min(x0, start), max(x1, end + 1))
+        return _pill_ends(painted, top, bottom, start, end)
     return top, bottom, _nearest(before, x0), _nearest(after, x1 - 1)
 
 
@@ -140,32 +140,19 @@ def _span(row: np.ndarray, at: int) -> tuple[int, int]:
     return (int(left[-1]) + 1 if len(left) else 0), (int(right[0]) - 1 if len(right) else len(row) - 1)
 
 
-def _pill_ends(painted: np.ndarray, top: int, bottom: int, x0: int, x1: int) -> Bounds | None:
+def _pill_ends(painted: np.ndarray, top: int, bottom: int, start: int, end: int) -> Bounds | None:
     """The ring's ends where they are half rounds (a pill-shaped outline: no column of it is painted all along):
-    the outermost painted columns of its middle rows, beyond the box's ends, as far out as a half round reaches."""
-    middle: np.ndarray = np.asarray(painted[(top + bottom) // 2 - 1 : (top + bottom) // 2 + 2].any(axis=0))
-    reach = (bottom - top) // 2 + RING_REACH
-    start = max(x0 - reach, 0)
-    # the painted run nearest the box on each side is this ring's end (the next tag's end may lie within reach)
-    left = _run_from(middle[start : x0 + 1][::-1])
-    right = _run_from(middle[x1 - 1 : x1 + reach])
-    if left is None or right is None:
+    the outermost columns of its middle rows that are one stroke with its top line (`start` to `end` along row
+    `top`), not the next tag's end nor the letters within."""
+    _, labels = cv2.connectedComponents(painted.astype(np.uint8), connectivity=8)
+    ring = labels[top, (start + end) // 2]
+    if not ring:
         return None
-    return top, bottom, x0 - left, x1 - 1 + right
-
-
-def _run_from(row: np.ndarray) -> int | None:
-    """How far from the start of `row` the first painted run ends (its far column), or None if none is painted; a
-    run at the very start is the box's own letters, and passed over."""
-    start = int(np.argmin(row)) if row[0] else 0
-    if row[0] and not start:
+    middle = (top + bottom) // 2
+    columns = np.flatnonzero((labels[middle - 1 : middle + 2] == ring).any(axis=0))
+    if len(columns) < 2 or columns[0] >= start or columns[-1] <= end:
         return None
-    painted = np.flatnonzero(row[start:]) + start
-    if not len(painted):
-        return None
-    first = int(painted[0])
-    gaps = np.flatnonzero(~row[first:])
-    return first + int(gaps[0]) - 1 if len(gaps) else len(row) - 1
+    return top, bottom, int(columns[0]), int(columns[-1])
 
 
 def _core_row(window: np.ndarray, row: int, left: int, right: int, behind: np.ndarray) -> int:
@@ -245,10 +232,14 @@ def narrowed_to_letters(run: TextRun, css: np.ndarray, patch: Region, paint: np.
     """The run's box narrowed to its letters' columns, read against the patch: its box, read against the page, took
     in the whole patch (or its outline), and a text read that wide reads a size too large. `paint`: what the letters
     are written on."""
-    # its rounded corners blend with what is behind it, and so does an outline: its rounded box two pixels in
-    inside = css[patch.y + RIM : patch.y + patch.height - RIM, patch.x + RIM : patch.x + patch.width - RIM]
-    within = rounded_box(inside.shape[0], inside.shape[1], max(patch.radius - RIM, 0.0))
-    columns = np.flatnonzero(((distance(inside, paint) > LETTERS) & within).any(axis=0)) + RIM
+    # its rounded corners blend with what is behind it, and so does an outline (smoothed over a pixel more, read off
+    # a larger picture): its rounded box three pixels in
+    inside = css[
+        patch.y + LINE_BAND : patch.y + patch.height - LINE_BAND,
+        patch.x + LINE_BAND : patch.x + patch.width - LINE_BAND,
+    ]
+    within = rounded_box(inside.shape[0], inside.shape[1], max(patch.radius - LINE_BAND, 0.0))
+    columns = np.flatnonzero(((distance(inside, paint) > LETTERS) & within).any(axis=0)) + LINE_BAND
     if len(columns):
         run.x, run.width = float(patch.x + columns[0]), float(columns[-1] - columns[0] + 1)
     # and it is written inside the tag: the detector's margin round it may reach past a tight outline (and its box
