@@ -19,10 +19,12 @@ from collections.abc import Iterator
 from app.ir import AnyNode as Item
 from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
 from app.vision.captions import captioned_columns
+from app.vision.centred_stacks import centred_stacks
 from app.vision.indicators import with_indicators
 from app.vision.inline_flow import inline_paragraphs
 from app.vision.roles import disc_of_initials
 from app.vision.staggered import staggered_columns
+from app.vision.steppers import is_divider, joined_by_rules
 from app.vision.tagged_titles import tagged_rows
 from app.vision.wrapped_rows import wrapped_rows
 
@@ -143,7 +145,7 @@ def rows_of(items: list[Item]) -> list[list[Item]]:
             joined[0].append(item)
         else:
             rows.append([item])
-    return [sorted(row, key=lambda i: i.frame.x) for row in _round_blocks(rows)]
+    return [sorted(row, key=lambda i: i.frame.x) for row in centred_stacks(_round_blocks(rows))]
 
 
 def _round_blocks(rows: list[list[Item]]) -> list[list[Item]]:
@@ -390,21 +392,27 @@ def _surface_takes_the_rest(items: list[Item], inner: Inner) -> bool:
         return False
     last, before = items[-1], items[:-1]
     surface = isinstance(last, BoxNode) and painted(last) and bool(last.children) and not keeps_size(last)
-    own = all(not is_paragraph(item) and not (isinstance(item, BoxNode) and painted(item)) for item in before)
+    buttons = [item for item in before if isinstance(item, BoxNode) and painted(item)]
+    if buttons and not all(_one_line_button(item) for item in [*buttons, last]):
+        return False  # (cards of two widths side by side share the row; buttons before the main one keep theirs)
+    own = not any(is_paragraph(item) for item in before)
     return surface and own and _at_end(last, inner) and last.frame.width > SHARING * inner.width
+
+
+BUTTON_HEIGHT = 64  # px: a button is at most this tall
+
+
+def _one_line_button(item: Item) -> bool:
+    """A painted box holding one line of a label and icons (an action bar's "Back" beside its "Continue")."""
+    if not isinstance(item, BoxNode) or item.frame.height > BUTTON_HEIGHT or not item.children:
+        return False
+    first = item.children[0]
+    return all(isinstance(c, (TextNode, ImageNode)) and _level(first, c) for c in item.children)
 
 
 def _at_end(item: Item, inner: Inner) -> bool:
     """Whether a row's last thing ends on the right edge of its container's content (its padding unknown yet)."""
     return inner.right - item.frame.right <= 0.05 * inner.width + ALIGNED
-
-
-def _label_between_rules(items: list[Item]) -> bool:
-    """A short text between two hairlines of one length (a separator that reads "or", a date between messages)."""
-    if len(items) != 3 or not isinstance(items[1], TextNode):
-        return False
-    first, last = items[0], items[2]
-    return _divider(first) and _divider(last) and abs(first.frame.width - last.frame.width) <= 2 * ALIGNED
 
 
 def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
@@ -501,6 +509,19 @@ def _packed(items: list[Item]) -> bool:
     return max(gaps) - min(gaps) <= ALIGNED and 0 <= min(gaps) and max(gaps) <= PACKED * tallest
 
 
+def _wraps(item: Item) -> bool:
+    """Whether a thing wraps in what a row leaves it: a paragraph, or an unpainted column of lines that one as wide as
+    the column sets the width of (a product's name over its tags and price, beside its photo)."""
+    if is_paragraph(item):
+        return True
+    return (
+        isinstance(item, BoxNode)
+        and item.layout.direction == "column"
+        and not painted(item)
+        and any(is_paragraph(c) and c.frame.width >= item.frame.width - ALIGNED for c in item.children)
+    )
+
+
 def _has_room(box: BoxNode) -> bool:
     """Whether a paragraph of inline pieces was given room past its last piece to wrap into (a title and its tag
     beside a price), rather than hugging them (a tab's name and its count, the next tab close after it)."""
@@ -519,7 +540,7 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
     for item in items:
         # a paragraph beside other things takes the rest of the row and wraps in it (a message beside its avatar, a
         # title and its tag beside a price)
-        grows = is_paragraph(item) or isinstance(item, BoxNode) and item.layout.inline and _has_room(item)
+        grows = _wraps(item) or isinstance(item, BoxNode) and item.layout.inline and _has_room(item)
         item.placement = Placement(margin=Insets(), width="fill" if grows else _own_width(item), grow=int(grows))
     middle = frame.y + frame.height / 2
     if len(items) >= 2 and all(painted(i) and abs(i.frame.height - frame.height) <= 2.5 for i in items):
@@ -556,12 +577,12 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
             _take_share(item)
         box.children = items + floating
         return box
-    if _label_between_rules(items):  # "or" between two hairlines: the hairlines take what the label leaves
-        box.layout.align = "center"
-        box.layout.gap = round(statistics.mean(b.frame.x - a.frame.right for a, b in zip(items, items[1:])), 1)
-        for rule in (items[0], items[2]):
-            rule.placement = Placement(width="fill", grow=1)
-        items[1].placement = Placement(width=_own_width(items[1]))
+    if joined_by_rules(items):  # "or" between two hairlines, a stepper's steps: the hairlines take what is left
+        if all(abs(i.frame.y + i.frame.height / 2 - middle) <= ALIGNED for i in items):
+            box.layout.align = "center"
+            for item in items:
+                item.placement.margin = Insets()
+        _join_by_rules(items)
         box.children = items + floating
         return box
     if wide and _equal_shares(items):
@@ -715,12 +736,53 @@ def _stacked(group: list[Item]) -> bool:
     )
 
 
+def _join_by_rules(items: list[Item]) -> None:
+    """Things keep their widths and the hairlines between them take what is left, each as much more of it as it was
+    drawn longer (steps whose captions differ in width stand where they were, spreading evenly on a wider screen).
+    A hairline's margins are its distances from its neighbours (none where it runs under a wider caption)."""
+    lengths = []
+    for index, item in enumerate(items):
+        if not is_divider(item):
+            item.placement = Placement(width=_own_width(item), margin=item.placement.margin)
+            continue
+        before = items[index - 1] if index else None
+        after = items[index + 1] if index + 1 < len(items) else None
+        left = max(0.0, item.frame.x - before.frame.right) if before else 0.0
+        right = max(0.0, after.frame.x - item.frame.right) if after else 0.0
+        start = max(item.frame.x, before.frame.right) if before else item.frame.x
+        end = min(item.frame.right, after.frame.x) if after else item.frame.right
+        margin = item.placement.margin.model_copy(update={"left": round(left, 1), "right": round(right, 1)})
+        item.placement = Placement(width="fill", margin=margin)
+        lengths.append((item, max(1.0, end - start)))
+    mean = statistics.mean(length for _, length in lengths)
+    for rule, length in lengths:
+        rule.placement.grow = round(length / mean, 3)
+
+
+def _over(item: Item, group: list[Item]) -> bool:
+    """Whether `item` is drawn over the group it reaches into: a hairline joining two steps only runs under the end of
+    a step's wider caption, crossing nothing the step draws."""
+    rules = [thing for thing in (item, group[-1]) if is_divider(thing)]
+    if not rules:
+        return True
+    rule = rules[0]
+    others = [item] if rule is not item else group
+    parts = [
+        p for o in others for p in (o.children if isinstance(o, BoxNode) and not painted(o) and o.children else [o])
+    ]
+    return any(_crosses(rule.frame, part.frame) for part in parts if part is not rule)
+
+
+def _crosses(a: Rect, b: Rect) -> bool:
+    return min(a.right, b.right) > max(a.x, b.x) and min(a.bottom, b.bottom) > max(a.y, b.y)
+
+
 def _without_overlaps(items: list[Item], ids: Iterator[str]) -> list[Item]:
     """Things drawn over each other (the pieces of one icon, a badge on a picture) cannot stand side by side: they
     become one group that keeps its size, each piece placed where it is drawn inside it."""
     groups: list[list[Item]] = []
     for item in items:
-        if groups and item.frame.x < max(i.frame.right for i in groups[-1]) - 2:
+        if groups and item.frame.x < max(i.frame.right for i in groups[-1]) - 2 and _over(item, groups[-1]):
             groups[-1].append(item)
         else:
             groups.append([item])
@@ -1096,12 +1158,6 @@ def cells_as_neighbours(lines: list[Item], ids: Iterator[str]) -> list[Item]:
     return out
 
 
-def _divider(line: Item) -> bool:
-    return (
-        isinstance(line, BoxNode) and line.role == "divider" and line.frame.height <= 2 and not line.placement.absolute
-    )
-
-
 def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item]:
     """Rows parted by hairlines are the cells of a list, built as a front-end developer builds them: each cell a
     box as tall as its band, holding its row, the hairline under it its bottom border. The rows of one list share
@@ -1110,7 +1166,7 @@ def list_cells(lines: list[Item], inner: Inner, ids: Iterator[str]) -> list[Item
     index = 0
     while index < len(lines):
         run = _hairline_run(lines, index)
-        if len(run) < 2 or _divider(lines[index]) or not _alike_rows([lines[i] for i in run]):
+        if len(run) < 2 or is_divider(lines[index]) or not _alike_rows([lines[i] for i in run]):
             out.append(lines[index])
             index += 1
             continue
@@ -1140,8 +1196,8 @@ def _hairline_run(lines: list[Item], index: int) -> list[int]:
     run = [index]
     while (
         run[-1] + 2 < len(lines)
-        and _divider(lines[run[-1] + 1])
-        and not _divider(lines[run[-1] + 2])
+        and is_divider(lines[run[-1] + 1])
+        and not is_divider(lines[run[-1] + 2])
         and _alike_rows([lines[i] for i in run] + [lines[run[-1] + 2]])
         and _same_kind(lines[run[-1] + 2], lines[index])
     ):
@@ -1155,7 +1211,7 @@ def _list_end(
     """Where a list's lines end, from `after` (the line after its last row), and the hairline closing it, if any.
     A hairline under the last row drawn as the others are is its bottom border (added to `rules`); an open last row
     takes what goes with it, as the rows above hold theirs (a note under its label, joined to it in `contents`)."""
-    if after < len(lines) and _divider(closing := lines[after]) and _drawn_alike(closing, rules[-1]):
+    if after < len(lines) and is_divider(closing := lines[after]) and _drawn_alike(closing, rules[-1]):
         assert isinstance(closing, BoxNode)  # a divider is a hairline box
         rules.append(closing)
         return after + 1, [closing]
@@ -1168,7 +1224,7 @@ def _list_end(
 def _sums_over(before: Item, first: Item) -> bool:
     """A row like the rows of a run over them, not parted from them: the run's hairlines rule off the rows under
     them (a total under the sums it adds up)."""
-    return not _divider(before) and _same_kind(before, first) and _alike_rows([before])
+    return not is_divider(before) and _same_kind(before, first) and _alike_rows([before])
 
 
 def ruled_off_rows(
@@ -1195,7 +1251,7 @@ def ruled_off_bottom(lines: list[Item], inner: Inner, ids: Iterator[str]) -> lis
     """The last line of a box under a hairline across it (an action bar in the page's own colour, drawn only by the
     line over it; a group's first row cut by the screen's edge): a box from that hairline down, the hairline its top
     border."""
-    if len(lines) < 2 or not _rule(rule := lines[-2], inner) or _divider(last := lines[-1]):
+    if len(lines) < 2 or not _rule(rule := lines[-2], inner) or is_divider(last := lines[-1]):
         return lines
     assert isinstance(rule, BoxNode)  # a rule is a hairline box
     if last.frame.y < rule.frame.bottom:
@@ -1210,7 +1266,7 @@ def _going_with(row: Item, after: list[Item]) -> list[Item]:
     above = row
     for line in after:
         close = 0 <= line.frame.y - above.frame.bottom <= line.frame.height
-        if _divider(line) or painted(line) or abs(line.frame.x - row.frame.x) > ALIGNED or not close:
+        if is_divider(line) or painted(line) or abs(line.frame.x - row.frame.x) > ALIGNED or not close:
             break
         out.append(line)
         above = line

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 
 from app.ir import AnyNode as Item
 from app.ir import BoxNode, Flex, Insets, Placement, Rect, TextNode
+from app.vision.steppers import is_divider, joined_by_rules
 
 CLOSE_UNDER = 1.5  # font sizes: a caption stands at most this far under its thing
 OFF_MIDDLE = 0.25  # of the thing's width: a caption's middle may stand this far off the thing's middle
@@ -27,15 +28,21 @@ def captioned_columns(lines: list[Item], row: Callable[[list[Item]], Item], ids:
             out.append(lines[index])
             index += 1
             continue
-        out.append(row([_column(thing, caption, ids) for thing, caption in zip(*pair)]))
+        things, captions = pair
+        under = iter(captions)  # (the hairlines joining a stepper's steps stay between their columns)
+        out.append(row([thing if is_divider(thing) else _column(thing, next(under), ids) for thing in things]))
         index += 2
     return out
 
 
 def _captioned(above: Item, below: Item) -> tuple[list[Item], list[TextNode]] | None:
-    """The things of a row and the captions under them, one centred under each, or None."""
-    things, captions = _row_of(above), _row_of(below)
-    if things is None or captions is None or len(things) != len(captions) or len(things) < 2:
+    """The things of a row (with the hairlines joining them, if they are a stepper's steps) and the captions under
+    them, one centred under each, or None."""
+    row, captions = _row_of(above), _row_of(below, cells=True)
+    if row is None or captions is None:
+        return None
+    things = [thing for thing in row if not is_divider(thing)]
+    if len(things) != len(captions) or len(things) < 2:
         return None
     if any(isinstance(t, TextNode) for t in things) or not all(isinstance(c, TextNode) for c in captions):
         return None
@@ -50,17 +57,23 @@ def _captioned(above: Item, below: Item) -> tuple[list[Item], list[TextNode]] | 
     pitch = min(b.frame.x - a.frame.x for a, b in zip(things, things[1:]))
     if max(c.frame.width for c in texts) > pitch:
         return None  # captions running into each other are no captions of single things
-    return things, texts
+    return row, texts
 
 
-def _row_of(line: Item) -> list[Item] | None:
-    """The things side by side in a row (not already in cells, none laid over the others), or None."""
+def _row_of(line: Item, cells: bool = False) -> list[Item] | None:
+    """The things side by side in a row (not already in cells, but for texts centred in cells where `cells`; none
+    laid over the others; hairlines joining steps taking what they leave), or None."""
     if not isinstance(line, BoxNode) or line.layout.direction != "row" or line.role not in ("row", ""):
         return None
     if line.style.background is not None or line.style.border is not None:
         return None
     children = line.children
-    if any(c.placement.absolute or c.name == "cell" or c.placement.grow for c in children):
+    steps = joined_by_rules(children)
+
+    def grows(child: Item) -> bool:
+        return bool(child.placement.grow) and not (steps and is_divider(child) or cells and isinstance(child, TextNode))
+
+    if any(c.placement.absolute or c.name == "cell" or grows(c) for c in children):
         return None
     return children
 
