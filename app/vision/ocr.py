@@ -250,7 +250,13 @@ def restore_spaces(text: str, centres: list[float], gaps: list[tuple[int, int]],
         if (
             index
             and " " not in (before, char)
-            and (not spaced or before in SEPARATORS or char in SEPARATORS or _amount_ends(before, char))
+            and (
+                not spaced
+                or before in SEPARATORS
+                or char in SEPARATORS
+                or _amount_ends(before, char)
+                or _meets(before, char)
+            )
             and _may_part(before, char)
             and any(centres[index - 1] < gap < centres[index] for gap in wide)
             and not (_latin(before) and _latin(char) and centres[index] - centres[index - 1] < SPACED * pitch)
@@ -272,6 +278,12 @@ def _inside_number(text: str, index: int) -> bool:
     if text[mark] not in NUMBER_MARKS or mark < 1 or mark + 1 >= len(text):
         return False
     return text[mark - 1].isdigit() and text[mark + 1].isdigit()
+
+
+def _meets(before: str, after: str) -> bool:
+    """Whether a Latin word or a number meets a CJK letter ("文三路 478", "B 座"): the recogniser drops the space
+    there even on a line where it spaced the Latin words."""
+    return _latin(before) and ideograph(after) or ideograph(before) and _latin(after)
 
 
 def _amount_ends(before: str, after: str) -> bool:

@@ -306,3 +306,14 @@ def test_a_word_broken_after_its_hyphen_is_joined_without_a_space():
     assert joiner("Open Mon -", "Fri") == " "
     assert joiner("无线降", "噪耳机") == ""
     assert joiner("the north", "trailhead") == " "
+
+
+def test_a_space_where_a_number_or_latin_word_meets_cjk_is_put_back_on_a_spaced_line():
+    """An address ("文三路 478 号华星 B 座"): the recogniser keeps the space before "号" but drops the ones where
+    "路" meets "478" and "B" meets "座"; the blanks there put them back. Where a figure runs on into a CJK letter
+    with no blank ("共3件"), none is put."""
+    text = "文三路478 号华星B座"
+    centres = [7.5, 22.5, 37.5, 54.5, 63.5, 72.5, 79.5, 89.5, 104.5, 119.5, 132, 149.5]
+    gaps = [(45, 50), (77, 82), (137, 142)]
+    assert restore_spaces(text, centres, gaps, line_height=20) == "文三路 478 号华星B 座"
+    assert restore_spaces("共3件 小计", [7.5, 19.5, 31.5, 40, 52.5, 67.5], [(38, 45)], 20) == "共3件 小计"
