@@ -509,17 +509,23 @@ def _packed(items: list[Item]) -> bool:
     return max(gaps) - min(gaps) <= ALIGNED and 0 <= min(gaps) and max(gaps) <= PACKED * tallest
 
 
-def _wraps(item: Item) -> bool:
+def _wraps(item: Item, after: float | None) -> bool:
     """Whether a thing wraps in what a row leaves it: a paragraph, or an unpainted column of lines that one as wide as
-    the column sets the width of (a product's name over its tags and price, beside its photo)."""
+    the column sets the width of (a product's name over its tags and price, beside its photo), where it reaches the
+    next thing in the row, `after` (given more room, its paragraph would wrap elsewhere: a setting's description
+    beside a switch well apart from it keeps its width)."""
     if is_paragraph(item):
         return True
     return (
         isinstance(item, BoxNode)
+        and (after is None or after - item.frame.right <= NEXT_TO)
         and item.layout.direction == "column"
         and not painted(item)
         and any(is_paragraph(c) and c.frame.width >= item.frame.width - ALIGNED for c in item.children)
     )
+
+
+NEXT_TO = 8.0  # px: a column of lines ending this close before the next thing in its row reaches it
 
 
 def _has_room(box: BoxNode) -> bool:
@@ -537,10 +543,11 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         # all on one painted box across the line (a cover and its avatar): the box is the line
         return items[0]
     floating: list[Item] = []
-    for item in items:
+    for index, item in enumerate(items):
         # a paragraph beside other things takes the rest of the row and wraps in it (a message beside its avatar, a
         # title and its tag beside a price)
-        grows = _wraps(item) or isinstance(item, BoxNode) and item.layout.inline and _has_room(item)
+        after = items[index + 1].frame.x if index + 1 < len(items) else None
+        grows = _wraps(item, after) or isinstance(item, BoxNode) and item.layout.inline and _has_room(item)
         item.placement = Placement(margin=Insets(), width="fill" if grows else _own_width(item), grow=int(grows))
     middle = frame.y + frame.height / 2
     if len(items) >= 2 and all(painted(i) and abs(i.frame.height - frame.height) <= 2.5 for i in items):
