@@ -509,6 +509,16 @@ def _packed(items: list[Item]) -> bool:
     return max(gaps) - min(gaps) <= ALIGNED and 0 <= min(gaps) and max(gaps) <= PACKED * tallest
 
 
+def _marked_label(items: list[Item]) -> bool:
+    """A text led by its small mark, close before it (a status's dot, a label's icon): the two stay together however
+    wide the row, even where the text ends the row."""
+    if len(items) != 2 or not isinstance(items[1], TextNode) or not items[1].one_line:
+        return False
+    mark, text = items
+    small = isinstance(mark, ImageNode) and mark.frame.height <= 1.5 * text.frame.height
+    return small and text.frame.x - mark.frame.right <= max(ALIGNED, text.frame.height)
+
+
 def _wraps(item: Item, after: float | None) -> bool:
     """Whether a thing wraps in what a row leaves it: a paragraph, or an unpainted column of lines that one as wide as
     the column sets the width of (a product's name over its tags and price, beside its photo), where it reaches the
@@ -611,7 +621,8 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         box.children = items + floating
         return box
     pushed = _pushed(items) if wide else None
-    if wide and pushed is None and len(items) >= 2 and _at_end(items[-1], inner) and not _packed(items):
+    ends = wide and pushed is None and len(items) >= 2 and _at_end(items[-1], inner)
+    if ends and not _packed(items) and not _marked_label(items):
         pushed = len(items) - 1  # what ends on the right edge stays on it
     if pushed is not None and len(items) == 2:
         box.layout.justify = "space-between"
