@@ -778,13 +778,15 @@ def _join_by_rules(items: list[Item]) -> None:
 
 
 def _over(item: Item, group: list[Item]) -> bool:
-    """Whether `item` is drawn over the group it reaches into: a hairline joining two steps only runs under the end of
-    a step's wider caption, crossing nothing the step draws."""
+    """Whether `item` is drawn over the group it reaches into: a hairline joining two steps, level with them, only
+    runs under the end of a step's wider caption, crossing nothing the step draws."""
     rules = [thing for thing in (item, group[-1]) if is_divider(thing)]
     if not rules:
         return True
     rule = rules[0]
     others = [item] if rule is not item else group
+    if not all(o.frame.y < rule.frame.y and rule.frame.bottom < o.frame.bottom for o in others):
+        return True  # (a rule over or under things stands in their column)
     parts = [
         p for o in others for p in (o.children if isinstance(o, BoxNode) and not painted(o) and o.children else [o])
     ]

@@ -38,7 +38,9 @@ def captioned_columns(lines: list[Item], row: Callable[[list[Item]], Item], ids:
 def _captioned(above: Item, below: Item) -> tuple[list[Item], list[TextNode]] | None:
     """The things of a row (with the hairlines joining them, if they are a stepper's steps) and the captions under
     them, one centred under each, or None."""
-    row, captions = _row_of(above), _row_of(below, cells=True)
+    row = _row_of(above)
+    # (names in cells of their own go under a stepper's steps; under other things, cells are laid out as such)
+    captions = _row_of(below, cells=joined_by_rules(row)) if row is not None else None
     if row is None or captions is None:
         return None
     things = [thing for thing in row if not is_divider(thing)]

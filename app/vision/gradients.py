@@ -49,10 +49,17 @@ def _predict(model: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
     return model[0] + np.outer(xs, model[1]) + np.outer(ys, model[2])
 
 
-def linear_ramp(crop: np.ndarray, member: np.ndarray, text_mask: np.ndarray | None = None) -> Ramp | None:
-    """The linear gradient that paints most of `member` (the region's own pixels, text aside) in `crop`, or None
-    where the region is one flat colour or a picture. One that a text is written on (`text_mask`: the texts' boxes)
-    is a surface however much lies on it (a header's gradient round its search box and banner)."""
+def linear_ramp(
+    crop: np.ndarray,
+    member: np.ndarray,
+    text_mask: np.ndarray | None = None,
+    least: float = RAMP,
+    fits: float = FITS,
+) -> Ramp | None:
+    """The linear gradient that paints most of `member` (the region's own pixels, text aside) in `crop`, changing
+    by `least` at least from end to end, each pixel within `fits` of it, or None where the region is one flat colour
+    or a picture. One that a text is written on (`text_mask`: the texts' boxes) is a surface however much lies on it
+    (a header's gradient round its search box and banner)."""
     ys, xs = np.nonzero(member)
     if len(xs) < 64:
         return None
@@ -66,7 +73,7 @@ def linear_ramp(crop: np.ndarray, member: np.ndarray, text_mask: np.ndarray | No
     band = (rim >= 2) & (rim <= RIM_BAND)
     model = _fit(sx[band], sy[band], colours[band]) if band.sum() >= 64 else _fit(sx, sy, colours)
     for _ in range(3):  # what lies on the gradient (a search box, an icon) is left out, then fitted again
-        close = np.abs(_predict(model, sx, sy) - colours).max(axis=1) < FITS
+        close = np.abs(_predict(model, sx, sy) - colours).max(axis=1) < fits
         if close.sum() < 32:
             return None
         model = _fit(sx[close], sy[close], colours[close])
@@ -85,11 +92,11 @@ def linear_ramp(crop: np.ndarray, member: np.ndarray, text_mask: np.ndarray | No
     cx, cy = width / 2, height / 2
     ends = [(cx - half * direction[0], cy - half * direction[1]), (cx + half * direction[0], cy + half * direction[1])]
     start, end = (np.clip(np.round(_predict(model, np.array([x]), np.array([y]))[0]), 0, 255) for x, y in ends)
-    if np.abs(start - end).max() < RAMP:
+    if np.abs(start - end).max() < least:
         return None
     gx, gy = np.meshgrid(np.arange(width, dtype=float), np.arange(height, dtype=float))
     painted = _predict(model, gx.ravel(), gy.ravel()).reshape(height, width, 3)
-    explained = (np.abs(painted - crop.astype(float)).max(axis=-1) < FITS) & member
+    explained = (np.abs(painted - crop.astype(float)).max(axis=-1) < fits) & member
     if explained.sum() < EXPLAINED * member.sum() and not written_on(explained, text_mask):
         return None
     # the sides a pixel or two in: the outermost rows are blended with what is behind the region
