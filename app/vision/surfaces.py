@@ -868,8 +868,7 @@ def find_regions(
             x, y, w, h = x + left, y + top, w - left - right, h - top - bottom
             ends = (ends[0] and not top, ends[1] and not right, ends[2] and not bottom, ends[3] and not left)
             crop = image[y : y + h, x : x + w]
-            held = ~text_mask[y : y + h, x : x + w] & (distance(crop, fill) < 2 * GENTLE)
-            gentle = _gentle_ramp(crop, held, text_mask[y : y + h, x : x + w], edges, depth)
+            gentle = _gentle_ramp(crop, fill, text_mask[y : y + h, x : x + w], edges, depth)
             if gentle is not None:  # read on its ramp flattened: its bands are no surfaces lying on it
                 crop, fill = gentle.flat(crop), gentle.middle
             region = Region(ox + x, oy + y, w, h, "surface", fill=fill, shadow=shadow, edges=edges, gradient=gentle)
@@ -1126,7 +1125,7 @@ def card_of_the_page(
 GRADIENT_SIDE = 16  # px: a region at least this wide and tall may be painted with a gradient
 
 
-GENTLE = 16  # per-channel difference from a surface's colour within which half its gentle gradient's pixels lie
+GENTLE = 32  # per-channel difference from a surface's colour within which its gentle gradient's pixels lie
 ENDS_PAINTED = 0.8  # share of a side's outer rows a gentle ramp paints for that side's darker rows to be its end
 
 
@@ -1135,8 +1134,7 @@ def _not_ramp_ends(crop: np.ndarray, fill: np.ndarray, text_mask: np.ndarray, ed
     ramp's, not a line along its foot."""
     if not edges:
         return edges
-    held = ~text_mask & (distance(crop, fill) < 2 * GENTLE)
-    ramp = _gentle_ramp(crop, held, text_mask, {}, depth)
+    ramp = _gentle_ramp(crop, fill, text_mask, {}, depth)
     if ramp is None:
         return edges
     painted = ramp.explained
@@ -1152,13 +1150,15 @@ def _not_ramp_ends(crop: np.ndarray, fill: np.ndarray, text_mask: np.ndarray, ed
 EVEN_RAMP = 3  # per-channel difference from the ramp within which a gentle gradient paints its pixels
 
 
-def _gentle_ramp(crop: np.ndarray, held: np.ndarray, text_mask: np.ndarray, edges: dict, depth: int) -> Ramp | None:
-    """The gentle gradient a surface read as one colour is painted with, where its colour drifts evenly from end to
-    end by more than tells two colours apart (a tinted card going from pale to paler blue): read as flat, its paler
-    end would be a surface lying on it. `held`: its pixels near its colour. (A box of two flat tones is no such
-    ramp: a line through the step between them misses most of its pixels by more than an even drift does.)"""
+def _gentle_ramp(crop: np.ndarray, fill: np.ndarray, text_mask: np.ndarray, edges: dict, depth: int) -> Ramp | None:
+    """The gentle gradient a surface read as one colour, `fill`, is painted with, where its colour drifts evenly from
+    end to end by more than tells two colours apart (a tinted card going from pale to paler blue): read as flat, its
+    paler end would be a surface lying on it. Fitted on its pixels near that colour, texts aside. (A box of two flat
+    tones is no such ramp: a line through the step between them misses most of its pixels by more than an even
+    drift does.)"""
     if depth >= 2 or edges or min(crop.shape[:2]) < GRADIENT_SIDE:
         return None
+    held = ~text_mask & (distance(crop, fill) < GENTLE)
     return linear_ramp(crop, held, text_mask, least=DIFFERENT, fits=EVEN_RAMP)
 
 
