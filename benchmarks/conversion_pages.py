@@ -8,7 +8,9 @@ Lightning, Bulma and a Telegram chat list, the `d_` pages; then shadcn/ui, Manti
 Foundation, Android's Settings, a music player on a gradient page, a bank's home and a Material calendar, the `e_`
 pages; then Radix Themes in the dark, Blueprint at compact density, a magazine set in a serif, a Chinese shop's
 order page, iOS Settings at an accessibility text size, PrimeVue, Clarity, WhatsApp's settings, a weather app on a
-gradient and a language lesson, the `f_` pages).
+gradient and a language lesson, the `f_` pages; then app screens in the look of Airbnb (two), Uber, Spotify in the
+dark, Google Keep, Revolut, Apple Fitness, a LINE chat in Japanese, GitHub's Actions log in a monospace face and
+Strava, the `g_` pages).
 
     python benchmarks/conversion_pages.py [--pages tests/vision/screens benchmarks/library_screens] [--scales 1 3]
 

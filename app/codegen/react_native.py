@@ -6,7 +6,8 @@ from app.codegen.layout import Part, uniform
 from app.codegen.names import Namer
 from app.codegen.source import indent
 from app.codegen.values import Run, css_color, js_string, num, runs
-from app.ir import Color, ImageNode, Insets, Screen, TextNode
+from app.ir import BoxNode, Color, ImageNode, Insets, Screen, TextNode
+from app.ir.shares import common_basis
 
 JUSTIFY = {
     "start": "flex-start",
@@ -59,11 +60,21 @@ class ReactNativeWriter:
 
     # -- shared style pieces -----------------------------------------------------------------
 
+    @staticmethod
+    def basis(part: Part, parent: Part | None) -> float:
+        """Where a part growing in a row starts, so that its share comes out as planned: Yoga, as CSS, starts a
+        box at its padding and border, so boxes padded unlike each other all start at the widest."""
+        if parent is not None and parent.direction == "row" and isinstance(parent.node, BoxNode):
+            return common_basis(part.node, parent.node)
+        return 0.0
+
     def frame(self, part: Part, parent: Part | None) -> Style:
         style: Style = {}
         size = part.size
         if size.weight:
             style["flex"] = size.weight
+            if basis := self.basis(part, parent):
+                style["flexBasis"] = basis
         if size.fraction:
             style["width"] = f"{round(size.fraction * 100, 2):g}%"
         elif size.width is not None:

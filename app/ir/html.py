@@ -12,6 +12,7 @@ import html as html_escape
 from dataclasses import dataclass, field
 
 from app.ir.nodes import AnyNode, BoxNode, Color, ImageNode, Insets, Radii, Screen, Style, TextNode
+from app.ir.shares import common_basis
 
 JUSTIFY = {
     "start": "flex-start",
@@ -174,7 +175,8 @@ class Emitter:
         if node.placement.push:  # the free space of the main axis goes before it
             out.append("margin-left:auto" if parent.layout.direction == "row" else "margin-top:auto")
         if node.placement.grow:
-            out.append(f"flex:{round(node.placement.grow, 3)} 1 0")
+            basis = common_basis(node, parent)  # (padded unlike their neighbours, they start at one width)
+            out.append(f"flex:{round(node.placement.grow, 3)} 1 {_px(basis) if basis else 0}")
             if node.placement.width == "fill" and parent.layout.direction == "row":
                 out.append("min-width:0")
         else:

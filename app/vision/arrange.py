@@ -29,6 +29,7 @@ from app.vision.tagged_titles import tagged_rows
 from app.vision.wrapped_rows import wrapped_rows
 
 ALIGNED = 4.0  # px: edges and centres this close line up
+LEVEL = 2.5  # px: things of a row whose middles, or feet, lie this close are set on one line
 NEAR_SIDE = 0.15  # share of the width: a line whose ends are this close to both sides spans it
 WIDE_GAP = 48.0  # px: a row whose neighbours sit further apart than this is not one run of things
 ELLIPSES = ("...", "\u2026")
@@ -69,8 +70,8 @@ def _beside(item: Item, row: list[Item]) -> bool:
     """Whether `item` continues a column of the row beside a taller thing of it: it starts under a member at its
     left edge and right of a picture whose side it still reaches (a list item's last line next to its avatar)."""
     for tall in row:
-        if isinstance(tall, TextNode) or tall.frame.height < 1.5 * item.frame.height:
-            continue  # a picture standing by several lines, not a text whose box runs loose
+        if isinstance(tall, TextNode) or tall.frame.height < 1.5 * item.frame.height or _card(tall):
+            continue  # a picture standing by several lines, not a text whose box runs loose, nor a card
         if tall.frame.right <= item.frame.x + 2 and tall.frame.y < item.frame.y < tall.frame.bottom - 1:
             if any(
                 other is not tall
@@ -82,14 +83,29 @@ def _beside(item: Item, row: list[Item]) -> bool:
     return False
 
 
+def _card(item: Item) -> bool:
+    """Whether `item` is a painted box holding texts (a card, a note): what stands beside it under another thing is
+    the next thing of a column of cards (a board's staggered notes), not a line beside a picture."""
+    if not isinstance(item, BoxNode) or not painted(item) or item.frame.width < 2 * ICON_SIZE:
+        return False  # (an avatar's disc with its initials is a picture)
+    held: list[Item] = list(item.children)
+    while held:
+        thing = held.pop()
+        if isinstance(thing, TextNode):
+            return True
+        if isinstance(thing, BoxNode):
+            held += thing.children
+    return False
+
+
 def _centred_beside(item: Item, row: list[Item]) -> bool:
     """Whether `item` is the second line of a text block beside something centred on the block (a list item's
     subtitle under its title, with a leading icon or track number, or a trailing time, between the two lines)."""
     for above in row:
         if not isinstance(above, TextNode) or abs(above.frame.x - item.frame.x) > ALIGNED:
             continue
-        if not 0 <= item.frame.y - above.frame.bottom <= max(item.frame.height, 4):
-            continue  # not the next line under it
+        if not _next_line(above, item):
+            continue
         block = (above.frame.y + item.frame.bottom) / 2
         for lead in row:
             if lead is above or not _standing_beside(lead, above, item):
@@ -107,7 +123,7 @@ def _under_beside(item: Item, row: list[Item]) -> bool:
     for above in row:
         if not isinstance(above, TextNode) or abs(above.frame.x - item.frame.x) > ALIGNED:
             continue
-        if not 0 <= item.frame.y - above.frame.bottom <= max(item.frame.height, 4):
+        if not _next_line(above, item):
             continue
         for lead in row:
             if lead is above or not _standing_beside(lead, above, item):
@@ -116,6 +132,12 @@ def _under_beside(item: Item, row: list[Item]) -> bool:
             if level and lead.frame.bottom > item.frame.y + 2 and not isinstance(lead, TextNode):
                 return True
     return False
+
+
+def _next_line(above: TextNode, item: Item) -> bool:
+    """Whether `item` stands right under a line, no further from it than either is tall (a bubble far under a
+    sender's name is not the name's next line)."""
+    return 0 <= item.frame.y - above.frame.bottom <= max(min(item.frame.height, above.frame.height), 4)
 
 
 def _standing_beside(other: Item, first: Item, second: Item) -> bool:
@@ -344,6 +366,20 @@ def _tiles(items: list[Item], step: float) -> bool:
     )
 
 
+def _picture_pair(items: list[Item], inner: Inner) -> float | None:
+    """The cell of two pictures of one size filling a row from side to side, close together (a note's two photos, a
+    before and an after): a grid of two cells, whatever the two show."""
+    if len(items) != 2 or not all(isinstance(item, ImageNode) for item in items):
+        return None
+    first, second = items
+    gap = second.frame.x - first.frame.right
+    if abs(first.frame.width - second.frame.width) > 3 or not 0 <= gap <= TILE_GAP:
+        return None
+    if abs(first.frame.x - inner.x) > ALIGNED or abs(inner.right - second.frame.right) > ALIGNED:
+        return None
+    return (second.frame.right - first.frame.x + gap) / 2
+
+
 SAME_WIDTH = 0.04  # share of their width by which things of one size may differ as read (an outline, a rounded end)
 
 
@@ -560,15 +596,20 @@ def row_box(items: list[Item], inner: Inner, ids: Iterator[str]) -> BoxNode:
         grows = _wraps(item, after) or isinstance(item, BoxNode) and item.layout.inline and _has_room(item)
         item.placement = Placement(margin=Insets(), width="fill" if grows else _own_width(item), grow=int(grows))
     middle = frame.y + frame.height / 2
-    if len(items) >= 2 and all(painted(i) and abs(i.frame.height - frame.height) <= 2.5 for i in items):
+    if len(items) >= 2 and all(painted(i) and abs(i.frame.height - frame.height) <= LEVEL for i in items):
         box.layout.align = "stretch"  # cards of one height side by side: as tall as the tallest, as a grid sets them
-    elif all(abs(i.frame.y + i.frame.height / 2 - middle) <= 2.5 for i in items):
+    elif all(abs(i.frame.y + i.frame.height / 2 - middle) <= LEVEL for i in items):
         box.layout.align = "center"
     else:
         for item in items:
-            item.placement.margin = Insets(top=round(item.frame.y - frame.y, 1))
+            if item.frame.y - frame.y > LEVEL and frame.bottom - item.frame.bottom <= LEVEL:
+                item.placement.align_self = "end"  # set on the row's foot (a message's time beside its bubble)
+            else:
+                item.placement.margin = Insets(top=round(item.frame.y - frame.y, 1))
     wide = spans(frame, inner)
     step = _even_cells(items, inner) if wide else None
+    if wide and step is None and (pair := _picture_pair(items, inner)) is not None and _tiles(items, pair):
+        step = pair
     middle_title = _centred_middle(items, inner) if step is None and len(items) >= 2 else None
     if middle_title is not None:
         return _three_slots(box, items, middle_title, inner, ids)

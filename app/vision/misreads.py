@@ -27,6 +27,8 @@ def drawn_as_letter(run: TextRun, picture: Picture) -> bool:
     ink = found[0]
     if _solid(ink):
         return False
+    if letters in VEED:
+        return _v_shaped(ink)
     if letters not in STEMMED | RINGED:
         return True
     if letters in RINGED:
@@ -56,6 +58,27 @@ def _solid(ink: np.ndarray) -> bool:
     if wide < 3 or tall < 4 or top == 0 or top + tall == ink.shape[0]:
         return False  # (ink running off the box's top or foot: the box's paint read as ink, not a shape in it)
     return wide >= NARROW * tall and area >= SOLID * wide * tall
+
+
+# Letters drawn as two strokes meeting at the foot: what the recogniser reads for a chevron (one pointing down, or
+# to the side)
+VEED = frozenset("Vv")
+V_WIDEST = 1.35  # width over height: a "V" is about as wide as it is tall; a chevron pointing down is much wider
+V_ARMS = 0.25  # of its width: the tops of a "V"'s two arms reach this close to either side
+
+
+def _v_shaped(ink: np.ndarray) -> bool:
+    """Whether a lone "V" is drawn as the letter: about as wide as tall, its two arms' tops at either side. A
+    chevron pointing down is wide and flat; one pointing to a side has its tip at that side, not at the foot."""
+    columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
+    if len(columns) < 3 or len(rows) < 3:
+        return True
+    body = ink[rows[0] : rows[-1] + 1, columns[0] : columns[-1] + 1]
+    height, width = body.shape
+    if width > V_WIDEST * height:
+        return False
+    top = np.flatnonzero(body[: max(1, int(np.ceil(height * 0.2)))].any(axis=0))
+    return bool(top[0] <= V_ARMS * width and top[-1] >= (1 - V_ARMS) * width - 1)
 
 
 # Letters drawn as a ring: what the recogniser reads for a magnifier (a ring with a handle at its foot)

@@ -69,7 +69,7 @@ def _staggered_run(rows: Sequence[Row], start: int) -> tuple[int, tuple[float, f
     gutter = _gutter(rows[start])
     if gutter is None:
         return None
-    end, staggered = start + 1, False
+    end, staggered = start + 1, _stacked_within(rows[start], gutter)
     bottom = max(t.frame.bottom for t in rows[start])  # type: ignore[union-attr]
     while end < len(rows) and _parts_at(rows[end], gutter):
         row = rows[end]
@@ -85,6 +85,21 @@ def _staggered_run(rows: Sequence[Row], start: int) -> tuple[int, tuple[float, f
         return None
     right_edge = max(t.frame.right for t in left)
     return end, (right_edge, min(t.frame.x for t in things if t not in left))
+
+
+def _stacked_within(row: Row, gutter: tuple[float, float]) -> bool:
+    """Whether a row read as one holds, on a side of the gutter, one thing under another: the rows of a board
+    whose cards overlap down so far that they were read as one line."""
+    if not isinstance(row, list):
+        return False
+    for side in (
+        [t for t in row if t.frame.right <= gutter[0] + SLACK],
+        [t for t in row if t.frame.x >= gutter[1] - SLACK],
+    ):
+        things = sorted(side, key=lambda t: t.frame.y)
+        if any(b.frame.y >= a.frame.bottom - OVERLAP for a, b in zip(things, things[1:])):
+            return True
+    return False
 
 
 def _two_columns(

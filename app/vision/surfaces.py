@@ -140,9 +140,37 @@ def _darker_below(crop: np.ndarray, bottom: int, right: int, left: int) -> bool:
 
 def strongest(pixels: np.ndarray, behind: np.ndarray) -> np.ndarray:
     """The colour of a thin line: of its pixels furthest from what is behind (a resampled hairline is
-    mostly its own blur)."""
+    mostly its own blur), among those drawn in the paint most of it is drawn in (a list's grey outline, not the
+    red stripe marking one of its rows where it meets the outline). A line's blur lies between its paint and what
+    is behind, so its pixels point away from what is behind in one direction, whatever their strength."""
+    pixels = pixels.reshape(-1, 3)
+    offsets = pixels.astype(float) - np.asarray(behind, float)[:3]
+    length = np.linalg.norm(offsets, axis=1)
+    drawn = length >= DIFFERENT
+    if drawn.sum() >= 2 * OWN_PAINT_MIN:
+        ways = offsets[drawn] / length[drawn, None]
+        keys = np.round(ways * 4).astype(int)
+        values, counts = np.unique(keys, axis=0, return_counts=True)
+        main = values[counts.argmax()] / 4
+        main /= max(float(np.linalg.norm(main)), 1e-6)
+        own = np.zeros(len(pixels), bool)
+        own[drawn] = ways @ main >= SAME_WAY
+        if own.sum() >= OWN_PAINT_MIN:
+            pixels = pixels[own]
     far = distance(pixels, behind)
     return np.median(pixels[far >= 0.8 * far.max()], axis=0)
+
+
+def _rim_band(shape: tuple[int, ...], width: int = 2) -> np.ndarray:
+    """The pixels of a box's crop along its four sides: where a ring drawn round the box runs (not a row's tint
+    joined to it inside)."""
+    band = np.zeros(shape[:2], bool)
+    band[:width], band[-width:], band[:, :width], band[:, -width:] = True, True, True, True
+    return band
+
+
+SAME_WAY = 0.95  # cosine: pixels this close in direction from what is behind are of one paint, at any strength
+OWN_PAINT_MIN = 8  # pixels: a line's own paint is read among at least this many
 
 
 SHADOW_RIM = 8  # px: a soft shadow's rim left inside a box read a little large is at most this thick
@@ -801,7 +829,8 @@ def find_regions(
             # (open where the screen's edge cuts it, a band of paint round what runs on past the edge; but a stroke
             # is a box's border, the box cut off by the edge: the last card of a page scrolled part way)
             if _ring_drawn(member) and not filled and (not _open_at_edge(member, ends) or _stroke(member)):
-                stroke = strongest(crop[member], behind)
+                along = member & _rim_band(member.shape)
+                stroke = strongest(crop[along if along.sum() >= OWN_PAINT_MIN else member], behind)
                 circle = ring_is_circle(crop, stroke, behind)
                 top, right, bottom, left = halo(crop, stroke, behind, most=1)
                 x, y, w, h = x + left, y + top, w - left - right, h - top - bottom

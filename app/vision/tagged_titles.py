@@ -94,6 +94,12 @@ def _trailing_tag(row: list[Item]) -> int | None:
     return None
 
 
+def _centred(left: float, right: float, inner: Rect, size: float) -> bool:
+    """Whether a line from `left` to `right` stands in the middle of the column, clear of its start."""
+    lead, trail = left - inner.x, inner.right - right
+    return lead > size and abs(lead - trail) <= max(4.0, size / 2)
+
+
 def _title_and_tag(text: TextNode, tag: Item, gap: float, right: float, ids: Iterator[str]) -> BoxNode:
     """A paragraph of a title and the tag after it, up to `right`: the tag wraps under the title's start when the
     line has no room for it, as the page sets an inline tag."""
@@ -161,6 +167,8 @@ def _tags_in_line(rows: list[list[Item]], inner: Rect, ids: Iterator[str]) -> li
                 # the next thing of the row follows a few letters on (a tab after a tab, "Focused [3]  Other"):
                 # the title and its tag hug, and the row spreads them as it spreads the rest
                 right = tag.frame.right
+            if not rest and _centred(text.frame.x, tag.frame.right, inner, text.font.size):
+                right = tag.frame.right  # a caption and its key centred under a picture: it stays centred, hugging
             row = [*row[:at], _title_and_tag(text, tag, spaces_between([text, tag])[0], right, ids), *rest]
         out.append(row)
         index += 1
