@@ -88,9 +88,10 @@ def _staggered_run(rows: Sequence[Row], start: int) -> tuple[int, tuple[float, f
 
 
 def _stacked_within(row: Row, gutter: tuple[float, float]) -> bool:
-    """Whether a row read as one holds, on a side of the gutter, one thing under another: the rows of a board
-    whose cards overlap down so far that they were read as one line."""
-    if not isinstance(row, list):
+    """Whether a row read as one is a board's cards on both sides of the gutter, one under another on a side: the
+    rows of a board whose cards overlap down so far that they were read as one line (an avatar beside its lines
+    is a list's row, not a board)."""
+    if not isinstance(row, list) or not all(_card(t) for t in row):
         return False
     for side in (
         [t for t in row if t.frame.right <= gutter[0] + SLACK],
@@ -100,6 +101,15 @@ def _stacked_within(row: Row, gutter: tuple[float, float]) -> bool:
         if any(b.frame.y >= a.frame.bottom - OVERLAP for a, b in zip(things, things[1:])):
             return True
     return False
+
+
+CARD = 96.0  # px: a board's card is at least this wide (an avatar's disc is a picture)
+
+
+def _card(thing: Item) -> bool:
+    """Whether a thing is a card of a board: a painted box as wide as a card."""
+    painted = thing.style.background is not None or thing.style.border is not None or thing.style.gradient is not None
+    return isinstance(thing, BoxNode) and painted and thing.frame.width >= CARD
 
 
 def _two_columns(
