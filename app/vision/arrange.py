@@ -455,9 +455,10 @@ def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
     """An item centred in a cell that takes its share of the row (as far down as it was, in a row that does not
     centre its things: a segmented control's labels under the screen's edge)."""
     down = Insets(top=item.placement.margin.top)
+    foot = item.placement.align_self if item.placement.align_self == "end" else "auto"  # set on the row's foot
     if isinstance(item, TextNode) and not is_paragraph(item):
         item.align = "center"
-        item.placement = Placement(width="fill", grow=1, margin=down)
+        item.placement = Placement(width="fill", grow=1, margin=down, align_self=foot)
         return item
     drawn_over = isinstance(item, BoxNode) and any(c.placement.absolute for c in item.children)
     if isinstance(item, BoxNode) and not painted(item) and item.layout.direction == "column" and not drawn_over:
@@ -470,7 +471,7 @@ def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
                 if isinstance(child, TextNode):
                     child.align = "center"
                     child.placement.width = "hug"
-        item.placement = Placement(width="fill", grow=1, margin=down)
+        item.placement = Placement(width="fill", grow=1, margin=down, align_self=foot)
         return item
     cell = BoxNode(
         id=next(ids),
@@ -478,7 +479,7 @@ def _cell(item: Item, frame: Rect, ids: Iterator[str]) -> Item:
         frame=frame,
         layout=Flex(direction="row", justify="center", align="start" if down.top else "center"),
         children=[item],
-        placement=Placement(width="fill", grow=1),
+        placement=Placement(width="fill", grow=1, align_self=foot),
     )
     item.placement = Placement(width=_own_width(item), margin=down)
     return cell
