@@ -23,7 +23,7 @@ from app.vision.centred_stacks import centred_stacks
 from app.vision.indicators import with_indicators
 from app.vision.inline_flow import inline_paragraphs
 from app.vision.roles import disc_of_initials
-from app.vision.staggered import staggered_columns
+from app.vision.staggered import is_card, staggered_columns
 from app.vision.steppers import is_divider, joined_by_rules
 from app.vision.tagged_titles import tagged_rows
 from app.vision.wrapped_rows import wrapped_rows
@@ -70,7 +70,7 @@ def _beside(item: Item, row: list[Item]) -> bool:
     """Whether `item` continues a column of the row beside a taller thing of it: it starts under a member at its
     left edge and right of a picture whose side it still reaches (a list item's last line next to its avatar)."""
     for tall in row:
-        if isinstance(tall, TextNode) or tall.frame.height < 1.5 * item.frame.height or _card(tall):
+        if isinstance(tall, TextNode) or tall.frame.height < 1.5 * item.frame.height or is_card(tall):
             continue  # a picture standing by several lines, not a text whose box runs loose, nor a card
         if tall.frame.right <= item.frame.x + 2 and tall.frame.y < item.frame.y < tall.frame.bottom - 1:
             if any(
@@ -80,21 +80,6 @@ def _beside(item: Item, row: list[Item]) -> bool:
                 for other in row
             ):
                 return True
-    return False
-
-
-def _card(item: Item) -> bool:
-    """Whether `item` is a painted box holding texts (a card, a note): what stands beside it under another thing is
-    the next thing of a column of cards (a board's staggered notes), not a line beside a picture."""
-    if not isinstance(item, BoxNode) or not painted(item) or item.frame.width < 2 * ICON_SIZE:
-        return False  # (an avatar's disc with its initials is a picture)
-    held: list[Item] = list(item.children)
-    while held:
-        thing = held.pop()
-        if isinstance(thing, TextNode):
-            return True
-        if isinstance(thing, BoxNode):
-            held += thing.children
     return False
 
 

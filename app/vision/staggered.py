@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 from app.ir import AnyNode as Item
-from app.ir import BoxNode, Flex, Insets, Placement, Rect
+from app.ir import BoxNode, Flex, Insets, Placement, Rect, TextNode
 
 Row = list[Item] | BoxNode
 
@@ -91,7 +91,7 @@ def _stacked_within(row: Row, gutter: tuple[float, float]) -> bool:
     """Whether a row read as one is a board's cards on both sides of the gutter, one under another on a side: the
     rows of a board whose cards overlap down so far that they were read as one line (an avatar beside its lines
     is a list's row, not a board)."""
-    if not isinstance(row, list) or not all(_card(t) for t in row):
+    if not isinstance(row, list) or not all(is_card(t) for t in row):
         return False
     for side in (
         [t for t in row if t.frame.right <= gutter[0] + SLACK],
@@ -103,13 +103,25 @@ def _stacked_within(row: Row, gutter: tuple[float, float]) -> bool:
     return False
 
 
-CARD = 96.0  # px: a board's card is at least this wide (an avatar's disc is a picture)
+CARD = 96.0  # px: a card is at least this wide (an avatar's disc with its initials is a picture)
 
 
-def _card(thing: Item) -> bool:
-    """Whether a thing is a card of a board: a painted box as wide as a card."""
-    painted = thing.style.background is not None or thing.style.border is not None or thing.style.gradient is not None
-    return isinstance(thing, BoxNode) and painted and thing.frame.width >= CARD
+def is_card(thing: Item) -> bool:
+    """Whether a thing is a card (a note, a pin): a painted box as wide as a card, holding texts. What stands
+    beside it under another thing is the next thing of a column of cards, not a line beside a picture."""
+    if not isinstance(thing, BoxNode) or thing.frame.width < CARD:
+        return False
+    style = thing.style
+    if not (style.background or style.gradient or style.border or style.shadows):
+        return False
+    held: list[Item] = list(thing.children)
+    while held:
+        inside = held.pop()
+        if isinstance(inside, TextNode):
+            return True
+        if isinstance(inside, BoxNode):
+            held += inside.children
+    return False
 
 
 def _two_columns(
