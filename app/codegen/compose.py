@@ -306,9 +306,12 @@ class ComposeWriter:
                 self.use("Spacer")
                 children.append("Spacer(Modifier.weight(1f))")
             children.append(self.node(child, part))
-        if part.overlays:
+        if part.overlays or part.backdrop is not None:
             modifier = self.chain(start, self.modifiers(part, parent, offset, inner_padding=False))
             layers = []
+            if part.backdrop is not None:  # the photo the box is painted with: the box's size, under what it holds
+                self.use("Modifier")
+                layers.append(self.image(part.backdrop, "Modifier.matchParentSize()"))
             if children:
                 inset = content_inset(part)
                 padded = [] if inset.is_zero else [padding(inset)]

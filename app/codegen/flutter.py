@@ -81,9 +81,14 @@ def decoration(part: Part) -> tuple[str | None, str | None]:
     border = style.border
     shadows = [s for s in style.shadows if not s.inset]
     rounded = radius(part.radii)
-    if not (style.gradient or border or shadows or rounded):
+    backdrop = part.backdrop.node if part.backdrop is not None else None
+    backdrop = backdrop if isinstance(backdrop, ImageNode) and backdrop.src else None  # (none written: no picture)
+    if not (style.gradient or border or shadows or rounded or backdrop):
         return (color(style.background) if style.background else None), None
     args = []
+    if backdrop is not None:  # the photo the box is painted with, under what it holds
+        fit = f"fit: BoxFit.{FITS[backdrop.fit]}"
+        args.append(call("image: DecorationImage", [f"image: NetworkImage({dart_string(backdrop.src)})", fit]))
     if style.gradient:
         args.append(f"gradient: {gradient(style.gradient)}")
     elif style.background:

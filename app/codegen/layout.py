@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal, cast
 
 from app.codegen.names import NAMED_ROLES, role_hint
-from app.ir import BoxNode, ImageNode, Insets, Node, Radii, Screen, TextNode
+from app.ir import BoxNode, ImageNode, Insets, Node, Radii, Screen, TextNode, backdrop_of
 
 SLACK = 1.5  # px of difference that still counts as "the same size"
 
@@ -57,6 +57,8 @@ class Part:
     padding: Insets = field(default_factory=Insets)
     children: list[Part] = field(default_factory=list)
     overlays: list[Placed] = field(default_factory=list)
+    # the picture the box is painted with (a photo with words on it): it fills the box, under what it holds
+    backdrop: Part | None = None
     scroll: Axis | None = None
     radii: Radii = field(default_factory=Radii)
     push: bool = False  # the free space of the parent's main axis goes before it
@@ -105,6 +107,8 @@ def name_parts(part: Part, context: str) -> None:
         name_parts(child, inner)
     for placed in part.overlays:
         name_parts(placed.part, inner)
+    if part.backdrop is not None:
+        name_parts(part.backdrop, inner)
 
 
 def clamp_radii(radii: Radii, width: float, height: float) -> Radii:
@@ -190,6 +194,10 @@ def _box(node: BoxNode, bounded_width: bool, bounded_height: bool) -> Part:
     )
     flow = in_flow(node)
     floating = [c for c in node.children if not any(c is f for f in flow)]
+    backdrop = backdrop_of(node)
+    if backdrop is not None:
+        floating = [c for c in floating if c is not backdrop]
+        part.backdrop = Part(node=backdrop, size=Size(fill_width=True, fill_height=True))
     part.align = "start" if flex.align == "stretch" else flex.align
     x, y, width, height = _inner(node)
     extent = _extent(flow, direction, flex.gap)
@@ -330,7 +338,7 @@ def _add_cross_margin(part: Part, column: bool, value: float, before: bool) -> N
 
 
 def _fixed_axis(node: Node, axis: str) -> bool:
-    if isinstance(node, ImageNode):
+    if isinstance(node, ImageNode) or backdrop_of(node) is not None:  # a picture, a box painted with a photo
         return True
     if isinstance(node, BoxNode):
         flow = in_flow(node)

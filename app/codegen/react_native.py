@@ -47,6 +47,9 @@ def sides(style: Style, prefix: str, i: Insets, suffix: str = "") -> None:
                 style[f"{prefix}{side.capitalize()}{suffix}"] = getattr(i, side)
 
 
+EDGES = ("top", "right", "bottom", "left")
+
+
 class ReactNativeWriter:
     def __init__(self) -> None:
         self.styles: list[tuple[str, Style]] = []
@@ -196,6 +199,8 @@ class ReactNativeWriter:
 
     def children(self, part: Part) -> list[str]:
         out = [self.element(c, part) for c in part.children]
+        if part.backdrop is not None:  # the photo the box is painted with: first, so under what it holds
+            out.insert(0, self.element(part.backdrop, part, {"position": "absolute", **dict.fromkeys(EDGES, 0)}))
         return out + [
             self.element(
                 p.part,

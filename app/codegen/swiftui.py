@@ -165,6 +165,10 @@ class SwiftUIWriter:
             out.append(f".background({gradient(look.gradient)}, in: {outline})")
         elif look.background:
             out.append(f".background({color(look.background)}, in: {outline})")
+        if part.backdrop is not None:  # the photo the box is painted with, under what it holds, cut to the box
+            core, lines = self.image(part.backdrop)
+            out.append(".background {\n" + indent(modified(core, lines), TAB) + "\n}")
+            out.append(f".clipShape({outline})" if not look.clips else "")
         if look.clips and not isinstance(part.node, ImageNode):
             out.append(f".clipShape({outline})")
         border = look.border

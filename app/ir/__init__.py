@@ -1,6 +1,7 @@
 """The Screen IR: the tree every front end produces and every back end consumes."""
 
 from app.ir.nodes import (
+    BACKDROP,
     AnyNode,
     Border,
     BoxNode,
@@ -19,9 +20,11 @@ from app.ir.nodes import (
     Style,
     TextNode,
     TextRun,
+    backdrop_of,
 )
 
 __all__ = [
+    "BACKDROP",
     "AnyNode",
     "Border",
     "BoxNode",
@@ -40,4 +43,5 @@ __all__ = [
     "Style",
     "TextNode",
     "TextRun",
+    "backdrop_of",
 ]

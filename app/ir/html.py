@@ -11,7 +11,7 @@ from __future__ import annotations
 import html as html_escape
 from dataclasses import dataclass, field
 
-from app.ir.nodes import AnyNode, BoxNode, Color, ImageNode, Insets, Radii, Screen, Style, TextNode
+from app.ir.nodes import AnyNode, BoxNode, Color, ImageNode, Insets, Radii, Screen, Style, TextNode, backdrop_of
 from app.ir.shares import common_basis
 
 JUSTIFY = {
@@ -223,8 +223,13 @@ class Emitter:
                 return ["min-height:100vh"]
             return [f"width:{_px(node.frame.width)}", f"min-height:{_px(node.frame.height)}"]
         out = self._width(node, parent)
-        if isinstance(node, BoxNode) and not node.children and node.placement.aspect and node.placement.width == "fill":
-            return out + ["height:auto", f"aspect-ratio:{round(node.placement.aspect, 4):g}"]  # a swatch of a grid
+        if (
+            isinstance(node, BoxNode)
+            and (not node.children or backdrop_of(node) is not None)
+            and node.placement.aspect
+            and node.placement.width == "fill"
+        ):  # a swatch of a grid, a photo with words on it: as tall as its proportions make it
+            return out + ["height:auto", f"aspect-ratio:{round(node.placement.aspect, 4):g}"]
         if (
             isinstance(node, BoxNode)
             and not node.children
@@ -240,6 +245,10 @@ class Emitter:
         styles = (
             ["box-sizing:border-box"] + self._placement(box, parent) + self._size(box, parent) + self._paint(box.style)
         )
+        backdrop = backdrop_of(box)
+        held = box.children[1:] if backdrop is not None else box.children
+        if backdrop is not None:  # the photo the box is painted with, under what it holds
+            styles.append(f"background:url('{backdrop.src}') center / cover no-repeat")
         layout = box.layout
         if layout.direction is not None:
             styles += ["display:flex", f"flex-direction:{layout.direction}"]
@@ -259,7 +268,7 @@ class Emitter:
             styles += self._insets("padding", layout.padding)
             if layout.scrolls:
                 styles.append("overflow-y:auto")
-        if any(c.placement.absolute for c in box.children) or layout.direction is None:
+        if any(c.placement.absolute for c in held) or layout.direction is None:
             styles.append("position:relative" if "position:absolute" not in styles else "")
         tag = TAGS.get(box.role, "div")
         attributes = f' aria-label="{html_escape.escape(box.name)}"' if box.name and tag in ("nav", "section") else ""
@@ -283,7 +292,7 @@ class Emitter:
             styles += ["list-style:none", "margin-top:0", "margin-bottom:0"] + (
                 [] if layout.padding.left else ["padding-left:0"]
             )
-        inner = "".join(self.node(child, box, depth + 1) for child in box.children)
+        inner = "".join(self.node(child, box, depth + 1) for child in held)
         return f'<{tag}{attributes} style="{";".join(s for s in styles if s)}">{inner}</{tag}>'
 
     def text(self, text: TextNode, parent: BoxNode | None) -> str:

@@ -228,6 +228,18 @@ AnyNode = BoxNode | TextNode | ImageNode  # (the same union, for annotations out
 BoxNode.model_rebuild()
 
 
+BACKDROP = "background"  # the role of a picture a box is painted with, under what it holds
+
+
+def backdrop_of(node: object) -> ImageNode | None:
+    """The picture a box is painted with (a photo with words set on it), held as its first child: placed out of the
+    flow, filling the box, drawn under everything else it holds. None for anything else."""
+    first = node.children[0] if isinstance(node, BoxNode) and node.children else None
+    if isinstance(first, ImageNode) and first.role == BACKDROP and first.placement.absolute:
+        return first
+    return None
+
+
 class Screen(IRModel):
     """One mobile screen: a root box and what the whole screen shares."""
 

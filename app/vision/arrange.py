@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from app.ir import AnyNode as Item
-from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode
+from app.ir import Border, BoxNode, Flex, ImageNode, Insets, Placement, Rect, Style, TextNode, backdrop_of
 from app.vision.captions import captioned_columns
 from app.vision.centred_stacks import centred_stacks
 from app.vision.indicators import with_indicators
@@ -1617,7 +1617,8 @@ def _place_line(line: Item, side: str, top: float, lead: float, trail: float, sk
     text = isinstance(line, TextNode)
     lead, trail = max(0.0, round(lead, 1)), max(0.0, round(trail, 1))
     if side == "fill":
-        aspect = round(line.frame.width / line.frame.height, 4) if isinstance(line, ImageNode) else 0.0
+        pictured = isinstance(line, ImageNode) or backdrop_of(line) is not None  # (a photo with words on it)
+        aspect = round(line.frame.width / line.frame.height, 4) if pictured else 0.0
         line.placement = Placement(width="fill", aspect=aspect, margin=Insets(top=top, left=lead, right=trail))
         return
     # a text owns its whole line and aligns its words; anything else keeps its size and is aligned

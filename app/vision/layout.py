@@ -41,6 +41,16 @@ from app.vision.floating_buttons import lift_floating_buttons
 from app.vision.mixed_sizes import letter_sizes, sized_runs
 from app.vision.mixed_weights import weighted_runs, word_weights
 from app.vision.ocr import TextRun
+from app.vision.over_pictures import (
+    filled_in,
+    lifted_places,
+    painted,
+    photo_box,
+    photo_colour,
+    set_at_foot,
+    set_on,
+    written_on_photo,
+)
 from app.vision.paragraphs import Column, Paragraph, Wall, paragraphs
 from app.vision.picture import Picture
 from app.vision.pinning import pin_to_bottom
@@ -486,6 +496,10 @@ def build(
                     mostly_text(region, picture, written, behind)
                 else:  # a word or two painted inside a picture belongs to the picture; a badge's count does not
                     texts = [t for t in texts if t not in inside or t.written_on is not None]
+                    words = [] if glyph else set_on(region.width, region.height, inside, picture.css, written)
+                    if words:  # unless they are words set on a photo
+                        items.append(on_photo(region, words))
+                        continue
             node = region_node(region, picture, ids, behind)
             if isinstance(node, BoxNode) and region.kind != "divider" and node.role != "switch":
                 inside = [t for t in texts if region.contains(*_letters_box(t))]
@@ -513,6 +527,22 @@ def build(
         if container is root:
             lift_floating_buttons(items, root.frame)
         arrange(container, items, ids)
+
+    def on_photo(region: Region, words: list[TextRun]) -> BoxNode:
+        """A photo with words set on it: a box painted with the photo, the words filled in under them, holding
+        the words as texts."""
+        box = photo_box(Rect(x=region.x, y=region.y, width=region.width, height=region.height), region.radius, ids)
+        words = [written_on_photo(t, picture) for t in words]
+        css = picture.css[region.y : region.y + region.height, region.x : region.x + region.width]
+        place(box, [], words, photo_colour(css))
+        set_at_foot(box)
+        scale = picture.scale
+        shown = picture.shown if picture.shown is not None else picture.original
+        top, left = int(region.y * scale), int(region.x * scale)
+        crop = shown[top : int((region.y + region.height) * scale), left : int((region.x + region.width) * scale)]
+        bare = filled_in(crop, lifted_places(box, words), (region.x, region.y), scale)
+        painted(box, webp_data_uri(bare), ids)
+        return box
 
     place(root, regions, runs, background)
     root.placement = Placement(width="fill")

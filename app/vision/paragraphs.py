@@ -214,11 +214,11 @@ NEARBY = 8  # line heights: lines this far apart can belong to one column
 GUTTER = 1.5  # font sizes: what stands beside a line (a price) is at least this far past its column's edge
 
 
-def room(runs: list[TextRun], line: TextRun, last: TextRun | None = None) -> float:
+def room(runs: list[TextRun], line: TextRun, last: TextRun | None = None, walls: Sequence[Wall] = ()) -> float:
     """How far right the lines near `line` that start where it starts reach: the width its column gives; and, for
-    a paragraph whose `last` line this is, at least to a gutter short of the text beside that line (an order's
-    total beside its number and date: a line that left room for the next line's first word before it did not
-    wrap)."""
+    a paragraph whose `last` line this is, at least to a gutter short of the text or the drawn thing beside that
+    line (an order's total beside its number and date, a bar's button beside its price and dates: a line that left
+    room for the next line's first word before it did not wrap)."""
     reach = NEARBY * line.height
     column = max(r.x + r.width for r in runs if abs(r.x - line.x) <= 3 and abs(r.y - line.y) <= reach)
     if last is None:
@@ -228,6 +228,12 @@ def room(runs: list[TextRun], line: TextRun, last: TextRun | None = None) -> flo
         for r in runs
         if r.x > last.x + last.width
         and min(r.y + r.height, last.y + last.height) - max(r.y, last.y) > 0.5 * min(r.height, last.height)
+    ]
+    level += [
+        wall.x
+        for wall in walls
+        if wall.x > last.x + last.width
+        and min(wall.bottom, last.y + last.height) - max(wall.y, last.y) > 0.5 * min(wall.bottom - wall.y, last.height)
     ]
     return max(column, min(level) - GUTTER * last.font_size) if level else column
 
@@ -259,7 +265,8 @@ def paragraphs(
         for paragraph in reversed(out[-6:]):
             if any(wall.parts(paragraph.lines[-1], run) for wall in walls):
                 continue
-            align = paragraph.accepts(run, room(runs, paragraph.lines[0], paragraph.lines[-1]), ink_of, size_of)
+            reach = room(runs, paragraph.lines[0], paragraph.lines[-1], walls)
+            align = paragraph.accepts(run, reach, ink_of, size_of)
             if align is not None:
                 paragraph.lines.append(run)
                 paragraph.align = align

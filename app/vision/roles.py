@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from app.ir import BoxNode, ImageNode, Screen, TextNode
+from app.ir import BACKDROP, BoxNode, ImageNode, Screen, TextNode
 
 TIME = re.compile(r"^\d{1,2}[:：.]\d{2}$")
 STATUS_BAR_HEIGHT = 54  # at most, in CSS px
@@ -366,6 +366,6 @@ def name_parts(screen: Screen) -> None:
                 else:
                     visit(child, node)
         elif isinstance(node, ImageNode):
-            node.role = "icon" if node.role == "icon" else "image"
+            node.role = node.role if node.role in ("icon", BACKDROP) else "image"
 
     visit(screen.root, None)
