@@ -76,7 +76,7 @@ def cache_of(service: Service) -> CodeCache:
 def image_addresses(service: Service, screen: Screen, site_url: str) -> dict[str, str]:
     """src -> URL for every image of the screen: data URIs become blobs on this engine's CDN,
     web addresses stay; anything else (and images that cannot be read) is left out."""
-    load = image_loader(service, site_url)
+    load = image_loader(service, site_url, screen)
     found: dict[str, str] = {}
     for node in screen.walk():
         if not isinstance(node, ImageNode) or node.src in found:

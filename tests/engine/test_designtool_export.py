@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import io
+
+import numpy as np
 import pytest
+from PIL import Image
 
 from app.client import BadRequestError, InsufficientCreditsError
 from app.contract import DesignToolExportRequest
@@ -74,3 +78,47 @@ async def test_refusals(engine, account, client, http):
             DesignToolExportRequest.model_construct(html=" ", width=430, height=932, label=None)
         )
     assert (await client.me()).credits.balance == 5
+
+
+COLOURS = [(220, 38, 38), (22, 163, 74), (37, 99, 235), (234, 179, 8), (147, 51, 234), (236, 72, 153)]
+
+
+def _icon(colour: tuple[int, int, int]) -> str:
+    hex_colour = "%23" + "".join(f"{c:02x}" for c in colour)
+    return (
+        "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'>"
+        f"<rect width='24' height='24' fill='{hex_colour}'/></svg>"
+    )
+
+
+ICONS = "".join(
+    f"<img src=\"{_icon(colour)}\" style='width:{18 + 2 * i}px;height:{18 + 2 * i}px;display:block;margin:4px'>"
+    for i, colour in enumerate(COLOURS)
+)
+
+
+@pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
+def test_a_screens_drawings_are_rasterised_together_each_cut_out_whole(engine):
+    """A screen's SVG icons go to the renderer as one sheet, not one render each (a third of a second apiece), and
+    each comes back at twice its size, in its own paint from edge to edge (nothing of its neighbours)."""
+    from app.engine.exports import image_loader
+    from app.ir import ImageNode
+
+    service, site = engine.service, engine.site_url
+    screen = service.renderer.layout(f"<body style='margin:0'>{ICONS}{ICONS}</body>", 390, 844)
+    renders = []
+    real = service.renderer.render_png
+    service.renderer.render_png = lambda *a, **k: renders.append(a) or real(*a, **k)
+    try:
+        load = image_loader(service, site, screen)
+        icons = [node for node in screen.walk() if isinstance(node, ImageNode)]
+        pictures = [load(node) for node in icons]
+    finally:
+        del service.renderer.render_png
+    assert len(icons) == 2 * len(COLOURS) and len(renders) == 1, len(renders)
+    for node, data, colour in zip(icons, pictures, COLOURS * 2):
+        with Image.open(io.BytesIO(data)) as picture:
+            size = (round(node.frame.width) * 2, round(node.frame.height) * 2)
+            assert picture.size == size, (picture.size, size)
+            pixels = np.asarray(picture.convert("RGB")).reshape(-1, 3).astype(int)
+            assert np.abs(pixels - colour).max() <= 3, (colour, pixels.min(axis=0), pixels.max(axis=0))
