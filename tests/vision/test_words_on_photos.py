@@ -38,12 +38,12 @@ min-height:100vh}}
 .body{{padding:20px;font-size:15px;line-height:22px;color:#444}}
 .bar{{margin-top:auto;display:flex;align-items:center;justify-content:space-between;padding:16px 24px;
 border-top:1px solid #ddd}}
-.price{{font-size:16px}} .dates{{font-size:14px;font-weight:700;margin-top:4px}}
+.price{{font-size:16px;line-height:22px}}
 .reserve{{background:#e31c5f;color:#fff;font-size:16px;font-weight:700;padding:14px 30px;border-radius:8px}}
 </style></head><body>
 <div class="hero">{HILLS}<div class="words"><h1>Lisbon at dusk</h1><p>PHOTO BY ANA REIS</p></div></div>
 <div class="body">Seven hills, one river and the light that makes painters of everyone who stays a while.</div>
-<div class="bar"><div><div class="price">$248 night</div><div class="dates">Oct 12 - 17</div></div>
+<div class="bar"><div><div class="price">$312 · $248 night</div><div class="price">Oct 12 - 17</div></div>
 <span class="reserve">Reserve</span></div>
 </body></html>
 """
@@ -93,7 +93,7 @@ def test_the_words_stay_at_the_photos_foot(converted, width):
 def test_a_price_line_beside_a_button_is_not_joined_to_the_dates_under_it(converted):
     result, _ = converted
     texts = [t.text.lower() for t in texts_of(result.screen)]  # (the reader may take a capital for a small letter)
-    assert "$248 night" in texts and "oct 12 - 17" in texts, texts
+    assert "$312 · $248 night" in texts and "oct 12 - 17" in texts, texts
 
 
 SPELLED = {  # how each target paints a box with its photo, under what it holds
