@@ -47,6 +47,8 @@ from app.vision.over_pictures import (
     painted,
     photo_box,
     photo_colour,
+    photo_radius,
+    photo_sized,
     set_at_foot,
     set_on,
     written_on_photo,
@@ -59,7 +61,7 @@ from app.vision.spans import colour_runs
 from app.vision.struck import struck_runs, struck_through
 from app.vision.surfaces import Region, shared
 from app.vision.tags import clear_of, split_off_tags, tags
-from app.vision.text_pictures import mostly_text, parted_at_seams
+from app.vision.text_pictures import mostly_text, parted_at_seams, shaded
 from app.vision.typefaces import (
     CJK_FALLBACK,
     Face,
@@ -493,12 +495,16 @@ def build(
                 initials = max(region.width, region.height) <= 2 * ICON_SIZE and all(_initials(t.text) for t in inside)
                 glyph = glyph or initials
                 if not glyph and sum(t.width * t.height for t in inside) > 0.12 * region.area:
+                    if photo_sized(region) and shaded(region, picture, written, behind):  # words on a photo's card
+                        texts = [t for t in texts if t not in inside]
+                        items.append(on_photo(region, inside, behind))
+                        continue
                     mostly_text(region, picture, written, behind)
                 else:  # a word or two painted inside a picture belongs to the picture; a badge's count does not
                     texts = [t for t in texts if t not in inside or t.written_on is not None]
                     words = [] if glyph else set_on(region.width, region.height, inside, picture.css, written)
                     if words:  # unless they are words set on a photo
-                        items.append(on_photo(region, words))
+                        items.append(on_photo(region, words, behind))
                         continue
             node = region_node(region, picture, ids, behind)
             if isinstance(node, BoxNode) and region.kind != "divider" and node.role != "switch":
@@ -528,12 +534,13 @@ def build(
             lift_floating_buttons(items, root.frame)
         arrange(container, items, ids)
 
-    def on_photo(region: Region, words: list[TextRun]) -> BoxNode:
-        """A photo with words set on it: a box painted with the photo, the words filled in under them, holding
-        the words as texts."""
-        box = photo_box(Rect(x=region.x, y=region.y, width=region.width, height=region.height), region.radius, ids)
-        words = [written_on_photo(t, picture) for t in words]
+    def on_photo(region: Region, words: list[TextRun], behind: np.ndarray) -> BoxNode:
+        """A photo with words set on it: a box painted with the photo (its corners rounded as they show the page
+        `behind`), the words filled in under them, holding the words as texts."""
         css = picture.css[region.y : region.y + region.height, region.x : region.x + region.width]
+        frame = Rect(x=region.x, y=region.y, width=region.width, height=region.height)
+        box = photo_box(frame, region.radius or photo_radius(css, behind), ids)
+        words = [written_on_photo(t, picture) for t in words]
         place(box, [], words, photo_colour(css))
         set_at_foot(box)
         scale = picture.scale

@@ -73,6 +73,11 @@ def _ring(run: TextRun, pixels: np.ndarray, written: np.ndarray, inner: int, out
     return block[keep] if keep.sum() >= 8 else None
 
 
+def photo_sized(region) -> bool:
+    """Whether a picture is large enough both ways to be a photo words are set on (not an avatar, an icon)."""
+    return min(region.width, region.height) >= PHOTO_SIDE
+
+
 def written_on_photo(run: TextRun, picture: Picture) -> TextRun:
     """The run, read as written on the paint round its own letters (a photo's paint changes from one word to the
     next)."""
@@ -164,3 +169,18 @@ def set_at_foot(box: BoxNode) -> None:
     # all of it at the foot: the free space above it is the push's, not a padding's
     top = min(pad.top, bottom) if low == 0 else pad.top
     box.layout.padding = pad.model_copy(update={"top": top, "bottom": bottom})
+
+
+def photo_radius(pixels: np.ndarray, behind: np.ndarray) -> float:
+    """The radius of a photo's corners, from how far along the diagonal from each corner the page still shows (an
+    arc of radius r leaves r (1 - 1/sqrt 2) of it): the median of the four corners."""
+    size = min(pixels.shape[0], pixels.shape[1]) // 2
+    if size < 2:
+        return 0.0
+    steps = np.arange(size)
+    shown = []
+    for corner in (pixels, pixels[:, ::-1], pixels[::-1], pixels[::-1, ::-1]):
+        page = distance(corner[steps, steps], behind) < DIFFERENT
+        shown.append(int(np.argmin(page)) if not page.all() else size)
+    radius = float(np.median(shown)) / (1 - 1 / np.sqrt(2))
+    return round(min(radius, size)) if radius >= 1.5 else 0.0

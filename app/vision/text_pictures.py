@@ -26,14 +26,28 @@ def mostly_text(region: Region, picture: Picture, written: np.ndarray, behind: n
     own = bare & (distance(crop, behind) >= DIFFERENT)
     region.kind, region.fill = "group", dominant(crop[own] if own.sum() >= 0.25 * own.size else crop)
     region.radius = corner_radius(crop, region.fill, behind)
-    # flat: in its main colour or the one behind it (a bar's grey round a white field), not shaded
-    flat = (distance(crop, region.fill) < DIFFERENT) | (distance(crop, behind) < DIFFERENT)
-    if not bare.any() or flat[bare].mean() < FLAT:
+    if not bare.any() or flat_share(crop, region.fill, behind, bare) < FLAT:
         return
     # what shows past its rounded corners, smoothed over two pixels, is not on it
     within = rounded_off(crop, region.radius + 1.5 if region.radius else 0.0, region.fill, rim=2)
     inner = find_regions(within, region.fill, written[box], depth=1, origin=(region.x, region.y))
     region.children = [c for c in inner if not along_edge(c, region)]
+
+
+def flat_share(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray, bare: np.ndarray) -> float:
+    """How much of a picture's paint, its texts aside (`bare`), is flat: in its main colour `fill` or the one behind
+    it (a bar's grey round a white field), not shaded."""
+    flat = (distance(crop, fill) < DIFFERENT) | (distance(crop, behind) < DIFFERENT)
+    return float(flat[bare].mean()) if bare.any() else 1.0
+
+
+def shaded(region: Region, picture: Picture, written: np.ndarray, behind: np.ndarray) -> bool:
+    """Whether a picture is mostly shaded paint, its texts aside (a photo, a glow), not a flat box's."""
+    box = (slice(region.y, region.y + region.height), slice(region.x, region.x + region.width))
+    crop, bare = picture.css[box], ~written[box]
+    own = bare & (distance(crop, behind) >= DIFFERENT)
+    fill = dominant(crop[own] if own.sum() >= 0.25 * own.size else crop)
+    return flat_share(crop, fill, behind, bare) < FLAT
 
 
 SEAM = 24  # per-channel change from one column to the next that parts two paints

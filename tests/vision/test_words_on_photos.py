@@ -115,3 +115,41 @@ def test_every_export_paints_the_box_with_the_photo_under_its_words(converted, f
     if framework != "swiftui":  # (a SwiftUI background is written after the view it paints)
         assert source.find("photo.webp") < source.find("Lisbon at dusk"), "the photo is drawn over the words"
     assert "width: 390" not in source and "width: 390," not in source
+
+
+PERSON = """<svg viewBox="0 0 160 130" preserveAspectRatio="none" style="position:absolute;inset:0;width:100%;height:100%">
+<defs><linearGradient id="dusk" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b2a6b"/>
+<stop offset="1" stop-color="#a8325e"/></linearGradient>
+<filter id="grain2"><feTurbulence type="fractalNoise" baseFrequency=".8" numOctaves="2" seed="5"/>
+<feColorMatrix values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 .3 0"/></filter></defs>
+<rect width="160" height="130" fill="url(#dusk)"/><circle cx="118" cy="38" r="19" fill="#f4a261"/>
+<ellipse cx="120" cy="118" rx="44" ry="48" fill="#2a4aa8"/>
+<rect width="160" height="130" filter="url(#grain2)"/></svg>"""
+
+CARDS = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+*{{box-sizing:border-box;margin:0;padding:0}}
+body{{font-family:'DejaVu Sans',sans-serif;background:#000;color:#fff;padding:16px}}
+.grid{{display:grid;grid-template-columns:1fr 1fr;gap:12px}}
+.card{{position:relative;height:130px;border-radius:14px;background:#1c1c1e;padding:12px;overflow:hidden}}
+.card h3{{position:relative;font-size:15px}} .card b{{position:relative;display:block;font-size:20px;margin-top:36px}}
+.card small{{position:relative;display:block;font-size:13px;color:#ddd;margin-top:2px}}
+</style></head><body><div class="grid">
+<div class="card"><h3>Sessions</h3><b>3 runs</b><small>Outdoor · 42 min</small></div>
+<div class="card">{PERSON}<h3>Trainer Tips</h3><b>Build a Habit</b><small>With Kim · 2 min</small></div>
+</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_card_that_is_a_photo_holds_its_words_and_keeps_its_photo(factor):
+    """A card that is a photo with its words on it (most of it words) is a box painted with the photo, with its
+    corners, holding the words; a flat card beside it stays a card painted with its colour."""
+    from tests.vision.tree import converted_screen
+
+    screen = converted_screen(CARDS, factor)
+    photo = _photo_box(screen, _text(screen, "Build a Habit"))
+    assert isinstance(photo, BoxNode), "the photo card's words are not on its photo"
+    for words in ("Trainer Tips", "With Kim"):
+        assert any(node is _text(screen, words) for node in descendants(photo)), words
+    assert 150 <= photo.frame.width <= 190 and 120 <= photo.frame.height <= 140, photo.frame
+    assert 8 <= photo.style.radii.top_left <= 20, photo.style.radii
+    assert _photo_box(screen, _text(screen, "Sessions")) is None
