@@ -119,7 +119,26 @@ LONG = (
     + "</div></body></html>"
 )
 
-SCREENS = {"stacks": STACKS, "flex": FLEX, "decoration": DECORATION, "text": TEXT, "images": IMAGES, "long": LONG}
+# a box painted with a photo, its words on it (a hero): the photo is drawn under the words, filling the box
+BACKDROP = (
+    BASE
+    + f"""
+<div style="margin:16px;height:200px;border-radius:16px;padding:16px;display:flex;flex-direction:column;
+justify-content:flex-end;color:#fff;background:url('{png_data_uri((51, 65, 85))}') center / cover">
+  <span style="font-size:22px;font-weight:700">Lisbon at dusk</span>
+  <span style="font-size:13px;margin-top:4px">Photo by Ana Reis</span>
+</div></body></html>"""
+)
+
+SCREENS = {
+    "stacks": STACKS,
+    "flex": FLEX,
+    "decoration": DECORATION,
+    "text": TEXT,
+    "images": IMAGES,
+    "long": LONG,
+    "backdrop": BACKDROP,
+}
 
 _renderer = None
 

@@ -13,7 +13,7 @@ from tests.codegen import validate
 from tests.codegen.screens import SCREENS, laid_out, renderer
 
 
-@pytest.mark.parametrize("name", ["stacks", "flex", "text", "long"])
+@pytest.mark.parametrize("name", ["stacks", "flex", "text", "long", "backdrop"])
 def test_text_and_surfaces_land_where_the_source_has_them(name):
     code = generate(laid_out(name), "react_native", name, image_address=lambda src: src).code
     try:
