@@ -22,6 +22,7 @@ from app.vision.captions import captioned_columns
 from app.vision.centred_stacks import centred_stacks
 from app.vision.indicators import with_indicators
 from app.vision.inline_flow import inline_paragraphs
+from app.vision.over_pictures import COVER
 from app.vision.roles import disc_of_initials
 from app.vision.staggered import is_card, staggered_columns
 from app.vision.steppers import is_divider, joined_by_rules
@@ -1617,7 +1618,7 @@ def _place_line(line: Item, side: str, top: float, lead: float, trail: float, sk
     text = isinstance(line, TextNode)
     lead, trail = max(0.0, round(lead, 1)), max(0.0, round(trail, 1))
     if side == "fill":
-        pictured = isinstance(line, ImageNode) or backdrop_of(line) is not None  # (a photo with words on it)
+        pictured = isinstance(line, ImageNode) or backdrop_of(line) is not None and line.role == COVER
         aspect = round(line.frame.width / line.frame.height, 4) if pictured else 0.0
         line.placement = Placement(width="fill", aspect=aspect, margin=Insets(top=top, left=lead, right=trail))
         return

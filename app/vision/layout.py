@@ -42,6 +42,7 @@ from app.vision.mixed_sizes import letter_sizes, sized_runs
 from app.vision.mixed_weights import weighted_runs, word_weights
 from app.vision.ocr import TextRun
 from app.vision.over_pictures import (
+    COVER,
     filled_in,
     lifted_places,
     painted,
@@ -61,7 +62,7 @@ from app.vision.spans import colour_runs
 from app.vision.struck import struck_runs, struck_through
 from app.vision.surfaces import Region, shared
 from app.vision.tags import clear_of, split_off_tags, tags
-from app.vision.text_pictures import mostly_text, parted_at_seams, shaded
+from app.vision.text_pictures import mostly_text, parted_at_seams, photo_like
 from app.vision.typefaces import (
     CJK_FALLBACK,
     Face,
@@ -495,9 +496,9 @@ def build(
                 initials = max(region.width, region.height) <= 2 * ICON_SIZE and all(_initials(t.text) for t in inside)
                 glyph = glyph or initials
                 if not glyph and sum(t.width * t.height for t in inside) > 0.12 * region.area:
-                    if photo_sized(region) and shaded(region, picture, written, behind):  # words on a photo's card
+                    if photo_sized(region) and photo_like(region, picture, written, behind):  # a photo's card
                         texts = [t for t in texts if t not in inside]
-                        items.append(on_photo(region, inside, behind))
+                        items.append(on_photo(region, inside, behind, role="card"))
                         continue
                     mostly_text(region, picture, written, behind)
                 else:  # a word or two painted inside a picture belongs to the picture; a badge's count does not
@@ -534,12 +535,13 @@ def build(
             lift_floating_buttons(items, root.frame)
         arrange(container, items, ids)
 
-    def on_photo(region: Region, words: list[TextRun], behind: np.ndarray) -> BoxNode:
+    def on_photo(region: Region, words: list[TextRun], behind: np.ndarray, role: str = COVER) -> BoxNode:
         """A photo with words set on it: a box painted with the photo (its corners rounded as they show the page
-        `behind`), the words filled in under them, holding the words as texts."""
+        `behind`), the words filled in under them, holding the words as texts. A `cover` (a photo with a few
+        words on it) grows with its width as a picture does; a `card` (mostly words) keeps its height."""
         css = picture.css[region.y : region.y + region.height, region.x : region.x + region.width]
         frame = Rect(x=region.x, y=region.y, width=region.width, height=region.height)
-        box = photo_box(frame, region.radius or photo_radius(css, behind), ids)
+        box = photo_box(frame, region.radius or photo_radius(css, behind), ids, role)
         words = [written_on_photo(t, picture) for t in words]
         place(box, [], words, photo_colour(css))
         set_at_foot(box)

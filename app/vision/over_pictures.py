@@ -92,10 +92,13 @@ def written_on_photo(run: TextRun, picture: Picture) -> TextRun:
     return replace(run, written_on=(r, g, b))
 
 
-def photo_box(frame: Rect, radius: float, ids: Iterator[str]) -> BoxNode:
+COVER = "cover"  # the role of a photo with words set on it, which grows with its width as a picture does
+
+
+def photo_box(frame: Rect, radius: float, ids: Iterator[str], role: str = COVER) -> BoxNode:
     """A box to be painted with a photo, for what lies on it to be laid out in (`painted` gives it the photo)."""
     return BoxNode(
-        id=next(ids), role="cover", name="cover", frame=frame, layout=Flex(direction="column"),
+        id=next(ids), role=role, name=role, frame=frame, layout=Flex(direction="column"),
         style=Style(clips=True, radii=Radii(top_left=radius, top_right=radius, bottom_right=radius, bottom_left=radius)),
     )  # fmt: skip
 

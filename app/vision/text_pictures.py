@@ -41,13 +41,31 @@ def flat_share(crop: np.ndarray, fill: np.ndarray, behind: np.ndarray, bare: np.
     return float(flat[bare].mean()) if bare.any() else 1.0
 
 
-def shaded(region: Region, picture: Picture, written: np.ndarray, behind: np.ndarray) -> bool:
-    """Whether a picture is mostly shaded paint, its texts aside (a photo, a glow), not a flat box's."""
+EDGE = 12  # per-channel change from one pixel to the next that is an edge drawn in a picture, not its shading
+DRAWN = 0.03  # share of a picture's pixels, its texts and rim aside, on edges for it to be a photo or a drawing
+
+
+def photo_like(region: Region, picture: Picture, written: np.ndarray, behind: np.ndarray) -> bool:
+    """Whether a picture mostly of text is a photo or a drawing with its words on it (a trainer's portrait under
+    a tip's title): its paint, its texts aside, is mostly shaded, not a flat box's, and it has edges drawn in it,
+    not only a smooth glow (a balance card's gradient, whose pills are a few edges on it)."""
     box = (slice(region.y, region.y + region.height), slice(region.x, region.x + region.width))
     crop, bare = picture.css[box], ~written[box]
     own = bare & (distance(crop, behind) >= DIFFERENT)
     fill = dominant(crop[own] if own.sum() >= 0.25 * own.size else crop)
-    return flat_share(crop, fill, behind, bare) < FLAT
+    if flat_share(crop, fill, behind, bare) >= FLAT:
+        return False
+    pixels = crop.astype(np.int16)
+    edges = np.zeros(crop.shape[:2], bool)
+    edges[:, 1:] |= np.abs(np.diff(pixels, axis=1)).max(axis=2) > EDGE
+    edges[1:, :] |= np.abs(np.diff(pixels, axis=0)).max(axis=2) > EDGE
+    inside = np.zeros_like(edges)
+    inside[RIM:-RIM, RIM:-RIM] = True  # (its rounded corners against the page are not drawn in it)
+    counted = bare & inside
+    return bool(counted.any()) and float(edges[counted].mean()) >= DRAWN
+
+
+RIM = 4  # px round a picture's sides left out where edges drawn in it are counted
 
 
 SEAM = 24  # per-channel change from one column to the next that parts two paints
