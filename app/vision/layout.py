@@ -45,7 +45,9 @@ from app.vision.over_pictures import (
     COVER,
     filled_in,
     lifted_places,
+    on_patches,
     painted,
+    patches_under,
     photo_box,
     photo_colour,
     photo_radius,
@@ -498,14 +500,16 @@ def build(
                 if not glyph and sum(t.width * t.height for t in inside) > 0.12 * region.area:
                     if photo_sized(region) and photo_like(region, picture, written, behind):  # a photo's card
                         texts = [t for t in texts if t not in inside]
-                        items.append(on_photo(region, inside, behind, role="card"))
+                        patches = patches_under(inside, picture.css, written)
+                        items.append(on_photo(region, inside, patches, behind, role="card"))
                         continue
                     mostly_text(region, picture, written, behind)
                 else:  # a word or two painted inside a picture belongs to the picture; a badge's count does not
                     texts = [t for t in texts if t not in inside or t.written_on is not None]
-                    words = [] if glyph else set_on(region.width, region.height, inside, picture.css, written)
+                    words = [] if glyph else set_on(region.width, region.height, inside)
+                    words, patches = on_patches(words, picture.css, written)
                     if words:  # unless they are words set on a photo
-                        items.append(on_photo(region, words, behind))
+                        items.append(on_photo(region, words, patches, behind))
                         continue
             node = region_node(region, picture, ids, behind)
             if isinstance(node, BoxNode) and region.kind != "divider" and node.role != "switch":
@@ -535,7 +539,9 @@ def build(
             lift_floating_buttons(items, root.frame)
         arrange(container, items, ids)
 
-    def on_photo(region: Region, words: list[TextRun], behind: np.ndarray, role: str = COVER) -> BoxNode:
+    def on_photo(
+        region: Region, words: list[TextRun], patches: list[Region], behind: np.ndarray, role: str = COVER
+    ) -> BoxNode:
         """A photo with words set on it: a box painted with the photo (its corners rounded as they show the page
         `behind`), the words filled in under them, holding the words as texts. A `cover` (a photo with a few
         words on it) grows with its width as a picture does; a `card` (mostly words) keeps its height."""
@@ -543,7 +549,7 @@ def build(
         frame = Rect(x=region.x, y=region.y, width=region.width, height=region.height)
         box = photo_box(frame, region.radius or photo_radius(css, behind), ids, role)
         words = [written_on_photo(t, picture) for t in words]
-        place(box, [], words, photo_colour(css))
+        place(box, patches, words, photo_colour(css))  # (the patches they are written on, boxes of their own)
         set_at_foot(box)
         scale = picture.scale
         shown = picture.shown if picture.shown is not None else picture.original

@@ -15,29 +15,31 @@ from app.ir import BACKDROP, BoxNode, Flex, ImageNode, Placement, Radii, Rect, S
 from app.vision.colors import DIFFERENT, border_colour, distance, dominant
 from app.vision.ocr import TEXT_PAD, TextRun
 from app.vision.picture import Picture
+from app.vision.surfaces import Region
 
 PHOTO_SIDE = 96  # px: a picture at least this large both ways is a photo words can be set on (not an avatar, an icon)
 SURE = 0.8  # the reader's confidence in a word it read, for a word set on a photo to be taken as a text
 FILL_RADIUS = 3  # px of the picture, round a filled-in place, that what was under the words is filled from
 
 
-def set_on(
-    width: float, height: float, inside: list[TextRun], pixels: np.ndarray, written: np.ndarray
-) -> list[TextRun]:
-    """The texts written on a picture of this size that are words of the page set on the photo itself: on a photo,
-    read surely, more than a letter long (a glyph of the picture read as a letter stays the picture's), not a
-    badge's count, and not on a patch of paint of their own within the photo (a map's label, a pill: those stay
-    the picture's, as a tag of the photo). `pixels`: the screen, a pixel per CSS px; `written`: where texts are."""
+def set_on(width: float, height: float, inside: list[TextRun]) -> list[TextRun]:
+    """The texts written on a picture of this size that are words of the page set on it: on a photo, read surely,
+    more than a letter long (a glyph of the picture read as a letter stays the picture's), not a badge's count."""
     if min(width, height) < PHOTO_SIDE:
         return []
-    return [
-        t
-        for t in inside
-        if t.written_on is None
-        and t.score >= SURE
-        and sum(c.isalnum() for c in t.text) >= 2
-        and not on_a_patch(t, pixels, written)
+    return [t for t in inside if t.written_on is None and t.score >= SURE and sum(c.isalnum() for c in t.text) >= 2]
+
+
+def on_patches(words: list[TextRun], pixels: np.ndarray, written: np.ndarray) -> tuple[list[TextRun], list[Region]]:
+    """The words set on the photo itself or on a patch of paint of their own (a pill, a label), and those patches;
+    a word on paint of one colour that runs on past its surroundings is the picture's."""
+    patches = patches_under(words, pixels, written)
+    kept = [
+        w
+        for w in words
+        if any(p.contains(w.x, w.y, w.width, w.height) for p in patches) or not on_a_patch(w, pixels, written)
     ]
+    return kept, patches
 
 
 NEAR, FAR = (1, 3), (TEXT_PAD + 8, TEXT_PAD + 12)  # px out from a text's box: a ring just round it, one further out
@@ -187,3 +189,63 @@ def photo_radius(pixels: np.ndarray, behind: np.ndarray) -> float:
         shown.append(int(np.argmin(page)) if not page.all() else size)
     radius = float(np.median(shown)) / (1 - 1 / np.sqrt(2))
     return round(min(radius, size)) if radius >= 1.5 else 0.0
+
+
+PATCH_REACH = 1.0  # line heights round a text that the patch it is written on may reach (a pill's padding)
+PATCH_MIN_REACH = 12  # px: at least this far
+SAME_PAINT = 10  # per-channel difference within one patch's paint
+
+
+def patches_under(words: list[TextRun], pixels: np.ndarray, written: np.ndarray) -> list[Region]:
+    """The patches of one paint that words on a photo are written on, each a box of its own on the photo (a pill,
+    a label, a countdown's cell): the paint round the text, with the text, as far as it reaches, where it ends
+    within a line height round the text. `pixels`, `written`: the screen, a pixel per CSS px."""
+    found: list[Region] = []
+    for run in words:
+        if any(p.contains(run.x, run.y, run.width, run.height) for p in found) or not on_a_patch(run, pixels, written):
+            continue
+        patch = _patch(run, pixels, written)
+        if patch is not None:
+            found.append(patch)
+    return found
+
+
+def _patch(run: TextRun, pixels: np.ndarray, written: np.ndarray) -> Region | None:
+    reach = max(PATCH_MIN_REACH, int(PATCH_REACH * run.height))
+    x0, y0 = max(int(run.x) - reach, 0), max(int(run.y) - reach, 0)
+    x1 = min(int(np.ceil(run.x + run.width)) + reach, pixels.shape[1])
+    y1 = min(int(np.ceil(run.y + run.height)) + reach, pixels.shape[0])
+    near = _ring(run, pixels, written, *NEAR)
+    if near is None:
+        return None
+    paint = dominant(near)
+    window = pixels[y0:y1, x0:x1]
+    same = (distance(window, paint) < SAME_PAINT) | written[y0:y1, x0:x1]
+    count, labels = cv2.connectedComponents(same.astype(np.uint8), connectivity=4)
+    middle = labels[int(run.y + run.height / 2) - y0, int(run.x + run.width / 2) - x0]
+    if count < 2 or middle == 0:
+        return None
+    mask = labels == middle
+    rows, cols = np.flatnonzero(mask.any(axis=1)), np.flatnonzero(mask.any(axis=0))
+    top, bottom, left, right = rows[0], rows[-1] + 1, cols[0], cols[-1] + 1
+    if top == 0 or left == 0 or bottom == mask.shape[0] or right == mask.shape[1]:
+        return None  # it runs on past the text's surroundings: the photo's paint, not a patch
+    shape = mask[top:bottom, left:right]
+    return Region(
+        int(x0 + left), int(y0 + top), int(right - left), int(bottom - top), "surface",
+        fill=paint.astype(float), radius=_mask_radius(shape),
+    )  # fmt: skip
+
+
+def _mask_radius(shape: np.ndarray) -> float:
+    """The radius of a patch's corners, from how far along the diagonal from each corner it starts."""
+    size = min(shape.shape) // 2
+    if size < 2:
+        return 0.0
+    steps = np.arange(size)
+    starts = []
+    for corner in (shape, shape[:, ::-1], shape[::-1], shape[::-1, ::-1]):
+        diagonal = corner[steps, steps]
+        starts.append(int(np.argmax(diagonal)) if diagonal.any() else size)
+    radius = float(np.median(starts)) / (1 - 1 / np.sqrt(2))
+    return float(min(round(radius), size)) if radius >= 1.5 else 0.0

@@ -33,6 +33,8 @@ body{{font-family:'DejaVu Sans',sans-serif;background:#fff;color:#222;display:fl
 min-height:100vh}}
 .hero{{position:relative;width:100%;aspect-ratio:3/2}}
 .words{{position:absolute;left:20px;bottom:18px;color:#fff}}
+.label{{position:absolute;left:40%;top:22%;background:#fff;color:#222;font-size:14px;padding:6px 10px;
+border-radius:6px}}
 .words h1{{font-size:26px;font-weight:700}}
 .words p{{font-size:13px;margin-top:6px;letter-spacing:.04em}}
 .body{{padding:20px;font-size:15px;line-height:22px;color:#444}}
@@ -41,7 +43,8 @@ border-top:1px solid #ddd}}
 .price{{font-size:16px;line-height:22px}}
 .reserve{{background:#e31c5f;color:#fff;font-size:16px;font-weight:700;padding:14px 30px;border-radius:8px}}
 </style></head><body>
-<div class="hero">{HILLS}<div class="words"><h1>Lisbon at dusk</h1><p>PHOTO BY ANA REIS</p></div></div>
+<div class="hero">{HILLS}<span class="label">Miradouro</span>
+<div class="words"><h1>Lisbon at dusk</h1><p>PHOTO BY ANA REIS</p></div></div>
 <div class="body">Seven hills, one river and the light that makes painters of everyone who stays a while.</div>
 <div class="bar"><div><div class="price">$312 · $248 night</div><div class="price">Oct 12 - 17</div></div>
 <span class="reserve">Reserve</span></div>
@@ -76,6 +79,19 @@ def test_words_on_the_photo_are_texts_held_by_a_box_painted_with_it(converted):
     assert box.placement.width == "fill" and box.placement.aspect > 1.4, box.placement  # it grows with the screen
     # the box is painted with the photo in the HTML, and nothing of it is a picture laid over the words
     assert re.search(r"background:url\('data:image/webp;base64,", result.html)
+
+
+def test_a_label_on_the_photo_is_a_box_of_its_own_holding_its_word(converted):
+    """A word written on a patch of paint of its own on the photo (a place's label on a map) is held by a box
+    painted with that paint, inside the photo's box."""
+    result, _ = converted
+    screen = result.screen
+    word = _text(screen, "Miradouro")
+    label = parent_of(word, screen.root)
+    assert isinstance(label, BoxNode) and label.style.background is not None, label
+    assert min(label.style.background.r, label.style.background.g, label.style.background.b) >= 245
+    assert 4 <= label.style.radii.top_left <= 9 and label.frame.width >= word.frame.width + 12, label
+    assert any(node is label for node in descendants(_photo_box(screen, word)))
 
 
 @pytest.mark.parametrize("width", [390, 430])
