@@ -13,6 +13,7 @@ from itertools import count
 from typing import Any
 
 from app.ir import (
+    BACKDROP,
     Border,
     BoxNode,
     Color,
@@ -374,8 +375,8 @@ def _box(element: dict, ids: Iterator[str], as_container: bool = False) -> BoxNo
         box.children.append(
             ImageNode(
                 id=next(ids),
-                role="background",
-                name="background",
+                role=BACKDROP,
+                name=BACKDROP,
                 frame=box.frame,
                 src=background,
                 fit=fit,
