@@ -170,7 +170,7 @@ def set_at_foot(box: BoxNode) -> None:
         child.placement.margin = child.placement.margin.model_copy(update={"top": 0.0 if index == low else top})
     flow[low].placement.push = True
     pad = box.layout.padding
-    bottom = round(box.frame.bottom - flow[-1].frame.bottom, 1)
+    bottom = max(0.0, round(box.frame.bottom - flow[-1].frame.bottom, 1))
     # all of it at the foot: the free space above it is the push's, not a padding's
     top = min(pad.top, bottom) if low == 0 else pad.top
     box.layout.padding = pad.model_copy(update={"top": top, "bottom": bottom})
