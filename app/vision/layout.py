@@ -47,7 +47,6 @@ from app.vision.over_pictures import (
     lifted_places,
     on_patches,
     painted,
-    patches_under,
     photo_box,
     photo_colour,
     photo_radius,
@@ -500,7 +499,7 @@ def build(
                 if not glyph and sum(t.width * t.height for t in inside) > 0.12 * region.area:
                     if photo_sized(region) and photo_like(region, picture, written, behind):  # a photo's card
                         texts = [t for t in texts if t not in inside]
-                        patches = patches_under(inside, picture.css, written)
+                        _, patches = on_patches(inside, picture.css, written)  # (every word stays)
                         items.append(on_photo(region, inside, patches, behind, role="card"))
                         continue
                     mostly_text(region, picture, written, behind)

@@ -31,13 +31,20 @@ def set_on(width: float, height: float, inside: list[TextRun]) -> list[TextRun]:
 
 
 def on_patches(words: list[TextRun], pixels: np.ndarray, written: np.ndarray) -> tuple[list[TextRun], list[Region]]:
-    """The words set on the photo itself or on a patch of paint of their own (a pill, a label), and those patches;
-    a word on paint of one colour that runs on past its surroundings is the picture's."""
-    patches = patches_under(words, pixels, written)
+    """The words set on the photo itself or on a patch of paint of their own, and those patches, each a box of its
+    own on the photo (a pill, a label, a countdown's cell): the paint round the text, with the text, as far as it
+    reaches, where it ends within a line height round it. A word on paint of one colour that runs on past its
+    surroundings is the picture's. `pixels`, `written`: the screen, a pixel per CSS px."""
+    patched = [on_a_patch(run, pixels, written) for run in words]
+    patches: list[Region] = []
+    for run, on in zip(words, patched):
+        if on and not any(p.contains(run.x, run.y, run.width, run.height) for p in patches):
+            if (patch := _patch(run, pixels, written)) is not None:
+                patches.append(patch)
     kept = [
-        w
-        for w in words
-        if any(p.contains(w.x, w.y, w.width, w.height) for p in patches) or not on_a_patch(w, pixels, written)
+        run
+        for run, on in zip(words, patched)
+        if not on or any(p.contains(run.x, run.y, run.width, run.height) for p in patches)
     ]
     return kept, patches
 
@@ -75,7 +82,7 @@ def _ring(run: TextRun, pixels: np.ndarray, written: np.ndarray, inner: int, out
     return block[keep] if keep.sum() >= 8 else None
 
 
-def photo_sized(region) -> bool:
+def photo_sized(region: Region) -> bool:
     """Whether a picture is large enough both ways to be a photo words are set on (not an avatar, an icon)."""
     return min(region.width, region.height) >= PHOTO_SIDE
 
@@ -177,37 +184,14 @@ def set_at_foot(box: BoxNode) -> None:
 
 
 def photo_radius(pixels: np.ndarray, behind: np.ndarray) -> float:
-    """The radius of a photo's corners, from how far along the diagonal from each corner the page still shows (an
-    arc of radius r leaves r (1 - 1/sqrt 2) of it): the median of the four corners."""
-    size = min(pixels.shape[0], pixels.shape[1]) // 2
-    if size < 2:
-        return 0.0
-    steps = np.arange(size)
-    shown = []
-    for corner in (pixels, pixels[:, ::-1], pixels[::-1], pixels[::-1, ::-1]):
-        page = distance(corner[steps, steps], behind) < DIFFERENT
-        shown.append(int(np.argmin(page)) if not page.all() else size)
-    radius = float(np.median(shown)) / (1 - 1 / np.sqrt(2))
-    return round(min(radius, size)) if radius >= 1.5 else 0.0
+    """The radius of a photo's corners: where it starts along the diagonal from each corner, the page `behind`
+    showing before that."""
+    return _mask_radius(distance(pixels, behind) >= DIFFERENT)
 
 
 PATCH_REACH = 1.0  # line heights round a text that the patch it is written on may reach (a pill's padding)
 PATCH_MIN_REACH = 12  # px: at least this far
 SAME_PAINT = 10  # per-channel difference within one patch's paint
-
-
-def patches_under(words: list[TextRun], pixels: np.ndarray, written: np.ndarray) -> list[Region]:
-    """The patches of one paint that words on a photo are written on, each a box of its own on the photo (a pill,
-    a label, a countdown's cell): the paint round the text, with the text, as far as it reaches, where it ends
-    within a line height round the text. `pixels`, `written`: the screen, a pixel per CSS px."""
-    found: list[Region] = []
-    for run in words:
-        if any(p.contains(run.x, run.y, run.width, run.height) for p in found) or not on_a_patch(run, pixels, written):
-            continue
-        patch = _patch(run, pixels, written)
-        if patch is not None:
-            found.append(patch)
-    return found
 
 
 def _patch(run: TextRun, pixels: np.ndarray, written: np.ndarray) -> Region | None:
@@ -238,7 +222,8 @@ def _patch(run: TextRun, pixels: np.ndarray, written: np.ndarray) -> Region | No
 
 
 def _mask_radius(shape: np.ndarray) -> float:
-    """The radius of a patch's corners, from how far along the diagonal from each corner it starts."""
+    """The radius of a shape's corners (a patch's, a photo's), from how far along the diagonal from each corner it
+    starts (an arc of radius r leaves r (1 - 1/sqrt 2) of it): the median of the four corners."""
     size = min(shape.shape) // 2
     if size < 2:
         return 0.0
