@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import cv2
 import numpy as np
 
 from app.ir import Color
@@ -19,10 +20,14 @@ def dominant(pixels: np.ndarray, step: int = 8) -> np.ndarray:
     flat = pixels.reshape(-1, 3)
     if len(flat) == 0:
         return np.array([255, 255, 255])
+    levels = 256 // step + 1 if flat.dtype == np.uint8 else 256
     keys = (flat // step).astype(np.int32)
-    codes = keys[:, 0] * 65536 + keys[:, 1] * 256 + keys[:, 2]
-    values, counts = np.unique(codes, return_counts=True)
-    best = values[counts.argmax()]
+    codes = (keys[:, 0] * levels + keys[:, 1]) * levels + keys[:, 2]
+    if flat.dtype == np.uint8 and len(codes) > 4096:  # counting every level beats sorting codes, when many
+        best = int(np.bincount(codes).argmax())
+    else:
+        values, counts = np.unique(codes, return_counts=True)
+        best = values[counts.argmax()]
     chosen = flat[codes == best]
     return np.median(chosen, axis=0)
 
@@ -32,8 +37,12 @@ def distance(pixels: np.ndarray, colour: np.ndarray) -> np.ndarray:
     paint = np.asarray(colour).astype(np.int16)  # truncated, as the pixels' own reading is
     if pixels.dtype != np.uint8 or pixels.ndim < 1 or pixels.shape[-1] != 3 or paint.min() < 0 or paint.max() > 255:
         return np.abs(pixels.astype(np.int16) - paint).max(axis=-1)
-    paint = paint.astype(np.uint8)
-    apart = np.maximum(pixels, paint) - np.minimum(pixels, paint)  # in uint8: no widening of the whole picture
+    if paint.shape == (3,) and pixels.ndim == 3 and pixels.strides[1:] == (3, 1) and pixels.size:
+        # OpenCV takes a picture (or a crop of one) as it lies in memory, and is many times quicker at this
+        apart = cv2.absdiff(pixels, (float(paint[0]), float(paint[1]), float(paint[2]), 0.0))
+    else:
+        paint = paint.astype(np.uint8)
+        apart = np.maximum(pixels, paint) - np.minimum(pixels, paint)  # in uint8: no widening of the whole picture
     return np.maximum(np.maximum(apart[..., 0], apart[..., 1]), apart[..., 2]).astype(np.int16)
 
 
@@ -83,8 +92,6 @@ def _core_colour(pixels: np.ndarray, colour: np.ndarray, behind: np.ndarray) -> 
 
 def stroke_ratio(mask: np.ndarray, font_size: float) -> float:
     """Stroke width over font size, from the distance transform of the glyph mask."""
-    import cv2
-
     if mask.sum() < 8:
         return 0.0
     dist = cv2.distanceTransform(mask.astype(np.uint8), cv2.DIST_L2, 3)

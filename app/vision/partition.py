@@ -14,20 +14,24 @@ def blends_bridged(image: np.ndarray, differs: np.ndarray) -> np.ndarray:
     """Paint parted from paint by a pixel that reads as the page only because it blends the two (the blend between
     a light border and a white card on a near-white page passes through the page's colour when resampled): the
     pixel between two painted ones, its colour between theirs, is paint. A hairline of its own colour is not."""
-    pixels = image.astype(int)
     out = differs.copy()
+    height, width = differs.shape
     for axis in (0, 1):
-        before, after = np.roll(pixels, 1, axis=axis), np.roll(pixels, -1, axis=axis)
-        painted = np.roll(differs, 1, axis=axis) & np.roll(differs, -1, axis=axis)
-        between = ((pixels >= np.minimum(before, after) - 2) & (pixels <= np.maximum(before, after) + 2)).all(
-            axis=-1
-        ) & (np.abs(before - after).max(axis=-1) >= DIFFERENT)
-        edge = np.zeros_like(differs)  # np.roll wraps round: the screen's outermost rows and columns have one side
+        # the pixels not painted with paint on both sides, along the axis (the screen's outermost rows and
+        # columns have one side only): the few that may be blends, read alone
         if axis == 0:
-            edge[[0, -1]] = True
+            ys, xs = np.nonzero(differs[:-2] & differs[2:] & ~differs[1:-1])
+            ys = ys + 1
+            before, after = image[ys - 1, xs], image[ys + 1, xs]
         else:
-            edge[:, [0, -1]] = True
-        out |= painted & between & ~edge
+            ys, xs = np.nonzero(differs[:, :-2] & differs[:, 2:] & ~differs[:, 1:-1])
+            xs = xs + 1
+            before, after = image[ys, xs - 1], image[ys, xs + 1]
+        if len(ys) == 0:
+            continue
+        here, before, after = image[ys, xs].astype(np.int16), before.astype(np.int16), after.astype(np.int16)
+        between = ((here >= np.minimum(before, after) - 2) & (here <= np.maximum(before, after) + 2)).all(axis=-1)
+        out[ys[between], xs[between]] |= np.abs(before - after)[between].max(axis=-1) >= DIFFERENT
     return out
 
 

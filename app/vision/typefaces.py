@@ -385,7 +385,7 @@ def ink_of(run: TextRun, picture, grow: float = 0.0) -> tuple[np.ndarray, int, i
     """How far each pixel of the run's box (grown by `grow` of its height above and below) stands from what is
     behind it, at full detail, and where the box starts (x, y); None where nothing stands out."""
     pixels, x0, y0 = run_crop(run, picture, grow)
-    crop = pixels.astype(float).mean(axis=-1)
+    crop = (pixels[..., 0].astype(np.int16) + pixels[..., 1] + pixels[..., 2]) / 3.0  # the mean of its channels
     if crop.size == 0:
         return None
     behind = np.median(np.concatenate([crop[0], crop[-1]]))
