@@ -6,7 +6,7 @@ import io
 from dataclasses import dataclass
 
 import numpy as np
-from PIL import Image, ImageOps
+from PIL import ExifTags, Image, ImageOps
 
 from app.contract.limits import MAX_IMAGE_PIXELS
 
@@ -49,12 +49,15 @@ def read_picture(data: bytes) -> Picture:
         if image.width * image.height > MAX_IMAGE_PIXELS:
             raise ImageRejected(f"the image is {image.width}x{image.height}, more than {MAX_IMAGE_PIXELS:,} pixels")
         image.seek(0)  # the first frame of an animation
-        image = ImageOps.exif_transpose(image)
+        if image.getexif().get(ExifTags.Base.Orientation, 1) != 1:  # turned as the camera was held
+            image = ImageOps.exif_transpose(image)
         if image.mode in ("RGBA", "LA", "P", "PA"):  # transparent pixels are shown on white
             rgba = image.convert("RGBA")
             white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
             image = Image.alpha_composite(white, rgba)
-        image = image.convert("RGB")
+        if image.mode != "RGB":
+            image = image.convert("RGB")
+        image.load()  # a truncated file fails here, not later
     except ImageRejected:
         raise
     except Exception as exc:  # Pillow raises many kinds for broken files
@@ -67,11 +70,12 @@ def read_picture(data: bytes) -> Picture:
     height = max(1, round(image.height / scale))
     # averaged, not sharpened: a sharpening filter rings around edges and makes halos read as paint
     css = image.resize((SCREEN_WIDTH, height), Image.Resampling.BOX) if scale != 1 else image
-    drawn = _middle_pixels(image, scale, height)
-    return Picture(np.asarray(css), np.asarray(image), scale, image.width > image.height, drawn)
+    original = np.asarray(image)
+    drawn = _middle_pixels(image, original, scale, height)
+    return Picture(np.asarray(css), original, scale, image.width > image.height, drawn)
 
 
-def _middle_pixels(image: Image.Image, scale: float, height: int) -> np.ndarray | None:
+def _middle_pixels(image: Image.Image, pixels: np.ndarray, scale: float, height: int) -> np.ndarray | None:
     """The screen at a pixel per CSS px, where `image` was enlarged from it by an odd whole factor (3x): such an
     enlargement passes through the small picture's pixels at its blocks' middles, which are the screen exactly (its
     letters' ink as drawn, where the enlargement rings dark halos round them and thins their strokes' middles).
@@ -95,5 +99,5 @@ def _middle_pixels(image: Image.Image, scale: float, height: int) -> np.ndarray 
     rebuilt = np.asarray(small.resize((band.shape[1], band.shape[0]), Image.Resampling.BICUBIC)).astype(np.int16)
     if edges == 0 or float(np.abs(rebuilt - band).mean()) > ENLARGED * edges:
         return None
-    pixels = np.asarray(image)[middle::factor, middle::factor][:height]
-    return pixels if pixels.shape[0] == height else None
+    middles = pixels[middle::factor, middle::factor][:height]
+    return middles if middles.shape[0] == height else None

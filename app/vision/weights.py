@@ -121,9 +121,10 @@ def plain_behind(run: TextRun, picture) -> bool:
         return False
     edges = np.concatenate([crop[0], crop[-1]])
     ground = np.median(edges, axis=0)
-    off = np.abs(crop - ground).max(axis=-1) >= INK_DIFFERENCE
+    apart = np.abs(crop - ground)
+    off = np.maximum(np.maximum(apart[..., 0], apart[..., 1]), apart[..., 2]) >= INK_DIFFERENCE
     sides = off[:, [0, 1, -2, -1]].mean(axis=0)  # a tag's upright edge runs the box's height; a letter's stroke less
-    grey = crop.mean(axis=-1) - ground.mean()
+    grey = (crop[..., 0] + crop[..., 1] + crop[..., 2]) / 3 - ground.mean()  # each pixel's channels' mean
     return float(1 - off[[0, -1]].mean()) >= PLAIN and sides.max() < PLAIN and -grey.min() > grey.max()
 
 

@@ -92,6 +92,26 @@ def test_transparent_pixels_are_shown_on_white_and_gifs_give_their_first_frame()
     assert tuple(first.css[5, 5]) == tuple(frames[0].convert("RGB").getpixel((5, 5)))
 
 
+def test_a_photo_taken_turned_is_read_upright():
+    upright = Image.new("RGB", (390, 844), "white")
+    upright.paste((200, 30, 30), (0, 0, 390, 100))  # a red bar along the top of the screen
+    turned = upright.transpose(Image.Transpose.ROTATE_90)  # stored on its side, as the camera was held
+    exif = Image.Exif()
+    exif[0x0112] = 6  # shown turned a quarter clockwise
+    data = io.BytesIO()
+    turned.save(data, "JPEG", quality=95, exif=exif)
+    picture = read_picture(data.getvalue())
+    assert picture.css.shape[:2] == (844, 390) and not picture.landscape
+    assert picture.css[20, 200, 0] > 150 and picture.css[20, 200, 1] < 80  # the bar is at the top
+    assert picture.css[800, 200].min() > 240
+
+
+def test_a_cut_off_file_is_refused_not_read_half():
+    whole = png(Image.effect_noise((390, 844), 60).convert("RGB"))
+    with pytest.raises(ImageRejected, match="cannot be decoded"):
+        read_picture(whole[: len(whole) // 2])
+
+
 def test_landscape_is_recognised():
     assert read_picture(png(Image.new("RGB", (844, 390), "white"))).landscape
 
