@@ -112,6 +112,12 @@ def _bar(node: BoxNode | TextNode | ImageNode, width: float) -> bool:
     return _holds_control(node, min(node.frame.height / 2, CONTROL_TALL))
 
 
+def _toolbar(node: Item, root: BoxNode) -> bool:
+    """A bar in the page's own colour, its top edge drawn across the screen, holding what a bar holds (icons, short
+    labels) and no more than a bar's height: a reader's toolbar, a tab bar of icons."""
+    return isinstance(node, BoxNode) and node.frame.height <= TAB_BAR_HEIGHT and _ruled_on_top(node, root)
+
+
 HIDDEN_EDGE = 0.9  # of the screen's width: a bar's top edge reads at least this long where a text's box hides the rest
 CONTROL_TALL = 32.0  # px: a button or a field this tall is what a bar of any height is there for
 
@@ -144,7 +150,7 @@ def pin_to_bottom(root: BoxNode) -> None:
     below = root.frame.bottom - last.frame.bottom
     edge = 2 if isinstance(last, BoxNode) and last.style.background is not None else UNDRAWN_EDGE
     edge = HOME_INSET if _ruled_on_top(last, root) else edge  # (its top edge drawn: what is under it is the bar's)
-    on_edge = _bar(last, root.frame.width) and below <= edge
+    on_edge = _bar(last, root.frame.width) and below <= edge or _toolbar(last, root) and below <= UNDRAWN_EDGE
     centre = root.frame.x + root.frame.width / 2
     footer = all(
         abs(line.frame.x + line.frame.width / 2 - centre) <= 8 and not isinstance(line, ImageNode)

@@ -726,3 +726,46 @@ def test_grid_and_tab_icons_of_a_shop_home_are_no_letters(factor):
 
         assert not [t.text for t in texts if len(t.text.strip()) <= 2 and over(t)], label.text
         assert any(over(p) for p in pictures), label.text
+
+
+# an article on the page's own colour running on under a toolbar of icons fixed on the bottom edge: no paint of its
+# own and no button, only a hairline across its top and what a bar holds; the text reflows shorter on a wider
+# screen, and the bar stays on the edge
+READER = """<!doctype html><html><head><meta charset="utf-8"><style>
+html, body { margin: 0 }
+body { background: #faf7f2; color: #222; font-family: 'DejaVu Serif', serif }
+h1 { font-size: 24px; line-height: 30px; margin: 20px 20px 12px }
+p { font-size: 16px; line-height: 26px; margin: 0 20px 14px }
+.tools { position: fixed; left: 0; right: 0; bottom: 0; height: 56px; border-top: 1px solid #ddd5c7; background: #faf7f2;
+         display: flex; align-items: center; gap: 18px; padding: 0 20px; font-family: 'DejaVu Sans', sans-serif }
+.tools span { flex: 1; text-align: center; font-size: 12px; color: #857c6e }
+</style></head><body>
+<h1>Notes from a slow river</h1>
+<p>The boat leaves before the light does. Nobody on board is in a hurry, and the river is in less of one.</p>
+<p>By noon the banks have closed in and the water has turned the colour of strong tea. A heron lifts off a sandbar
+and settles again a little further on, as if it had changed its mind.</p>
+<p>The captain steers with one hand and peels an orange with the other, and the peel goes over the side in one
+long curl.</p>
+<p>In the afternoon the wind comes up the valley against the current, and the little flags on the awning stand out
+stiff as boards. A boy on the roof counts the villages aloud, one for every landing stage, and loses his place
+twice before the sun is down behind the hills.</p>
+<p>At dusk the lamps go on along the shore one by one, and the river carries their light downstream with everything
+else it carries, slowly, without any fuss at all.</p>
+<div class="tools">
+<svg width="22" height="22"><path d="M4 18 L11 4 L18 18 Z" fill="none" stroke="#444" stroke-width="2"/></svg>
+<span>9 min left</span>
+<svg width="22" height="22"><circle cx="11" cy="11" r="8" fill="none" stroke="#444" stroke-width="2"/></svg>
+<svg width="22" height="22"><path d="M11 19 L3 10 Q3 3 11 7 Q19 3 19 10 Z" fill="none" stroke="#444" stroke-width="2"/></svg>
+</div></body></html>"""
+
+
+@pytest.mark.parametrize("factor", [1, 3])
+def test_a_toolbar_ruled_off_on_the_bottom_edge_stays_at_the_bottom_of_a_taller_screen(factor):
+    with Renderer() as renderer:
+        conversion = convert(scaled(renderer.render_png(READER, 390, 844), factor))
+        widths = texts_at_both_widths(renderer, conversion.html, READER)
+    for width, (ours, theirs) in widths.items():
+        mine, truth = both_boxes(ours, theirs, "9 min left")
+        assert abs(mine[1] - truth[1]) <= 6, (width, mine, truth)
+        title = both_boxes(ours, theirs, "Notes from a slow river")
+        assert abs(title[0][1] - title[1][1]) <= 6, (width, "the article stays where it was")
