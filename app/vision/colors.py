@@ -39,7 +39,8 @@ def distance(pixels: np.ndarray, colour: np.ndarray) -> np.ndarray:
         return np.abs(pixels.astype(np.int16) - paint).max(axis=-1)
     if paint.shape == (3,) and pixels.ndim == 3 and pixels.strides[1:] == (3, 1) and pixels.size:
         # OpenCV takes a picture (or a crop of one) as it lies in memory, and is many times quicker at this
-        apart = cv2.absdiff(pixels, (float(paint[0]), float(paint[1]), float(paint[2]), 0.0))
+        scalar = (float(paint[0]), float(paint[1]), float(paint[2]), 0.0)
+        apart = cv2.absdiff(pixels, scalar)  # type: ignore[call-overload]  # (its stubs leave out the scalar form)
     else:
         paint = paint.astype(np.uint8)
         apart = np.maximum(pixels, paint) - np.minimum(pixels, paint)  # in uint8: no widening of the whole picture
