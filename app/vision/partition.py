@@ -15,7 +15,6 @@ def blends_bridged(image: np.ndarray, differs: np.ndarray) -> np.ndarray:
     a light border and a white card on a near-white page passes through the page's colour when resampled): the
     pixel between two painted ones, its colour between theirs, is paint. A hairline of its own colour is not."""
     out = differs.copy()
-    height, width = differs.shape
     for axis in (0, 1):
         # the pixels not painted with paint on both sides, along the axis (the screen's outermost rows and
         # columns have one side only): the few that may be blends, read alone
