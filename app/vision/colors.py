@@ -32,6 +32,17 @@ def dominant(pixels: np.ndarray, step: int = 8) -> np.ndarray:
     return np.median(chosen, axis=0)
 
 
+def largest_channel(values: np.ndarray) -> np.ndarray:
+    """Each pixel's largest channel (of differences, per pixel): taken channel by channel, many times quicker than a
+    reduction over an axis three long."""
+    return np.maximum(np.maximum(values[..., 0], values[..., 1]), values[..., 2])
+
+
+def channel_mean(pixels: np.ndarray) -> np.ndarray:
+    """Each pixel's mean of its three channels."""
+    return (pixels[..., 0].astype(np.float64) + pixels[..., 1] + pixels[..., 2]) / 3
+
+
 def distance(pixels: np.ndarray, colour: np.ndarray) -> np.ndarray:
     """How far each pixel stands from `colour`: its largest difference in a channel."""
     paint = np.asarray(colour).astype(np.int16)  # truncated, as the pixels' own reading is
@@ -44,7 +55,7 @@ def distance(pixels: np.ndarray, colour: np.ndarray) -> np.ndarray:
     else:
         paint = paint.astype(np.uint8)
         apart = np.maximum(pixels, paint) - np.minimum(pixels, paint)  # in uint8: no widening of the whole picture
-    return np.maximum(np.maximum(apart[..., 0], apart[..., 1]), apart[..., 2]).astype(np.int16)
+    return largest_channel(apart).astype(np.int16)
 
 
 def coverage(pixels: np.ndarray, paint: np.ndarray, behind: np.ndarray) -> np.ndarray:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
+from app.vision.colors import largest_channel
 from app.vision.picture import Picture
 
 _engine = None
@@ -459,8 +460,7 @@ def letter_ink(run: TextRun, picture: Picture) -> tuple[np.ndarray, int, int] | 
     if crop.shape[0] < 2 or crop.shape[1] < 2:
         return None
     behind = np.median(np.concatenate([crop[0], crop[-1]]).reshape(-1, 3), axis=0)
-    apart = np.abs(crop - behind)
-    difference = np.maximum(np.maximum(apart[..., 0], apart[..., 1]), apart[..., 2])
+    difference = largest_channel(np.abs(crop - behind))
     # pixels mostly covered (smoothed edges count by half), against the ink most of the line's columns have: a darker
     # icon before a light placeholder leaves the placeholder's letters ink
     strongest = difference.max(axis=0)

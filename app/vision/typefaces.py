@@ -20,6 +20,7 @@ import numpy as np
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageDraw, ImageFont
 
+from app.vision.colors import channel_mean
 from app.vision.ocr import INK_DIFFERENCE, TextRun, run_crop
 
 FACES = {
@@ -385,7 +386,7 @@ def ink_of(run: TextRun, picture, grow: float = 0.0) -> tuple[np.ndarray, int, i
     """How far each pixel of the run's box (grown by `grow` of its height above and below) stands from what is
     behind it, at full detail, and where the box starts (x, y); None where nothing stands out."""
     pixels, x0, y0 = run_crop(run, picture, grow)
-    crop = (pixels[..., 0].astype(np.int16) + pixels[..., 1] + pixels[..., 2]) / 3.0  # the mean of its channels
+    crop = channel_mean(pixels)
     if crop.size == 0:
         return None
     behind = np.median(np.concatenate([crop[0], crop[-1]]))

@@ -13,6 +13,7 @@ from itertools import groupby
 
 import numpy as np
 
+from app.vision.colors import channel_mean, largest_channel
 from app.vision.ocr import INK_DIFFERENCE, TextRun, run_crop
 from app.vision.paragraphs import is_cjk
 from app.vision.typefaces import Face, cjk_path, drawn_ink, ink_of, latin_line, load_face, rendered_ink, size_from_ink
@@ -121,10 +122,9 @@ def plain_behind(run: TextRun, picture) -> bool:
         return False
     edges = np.concatenate([crop[0], crop[-1]])
     ground = np.median(edges, axis=0)
-    apart = np.abs(crop - ground)
-    off = np.maximum(np.maximum(apart[..., 0], apart[..., 1]), apart[..., 2]) >= INK_DIFFERENCE
+    off = largest_channel(np.abs(crop - ground)) >= INK_DIFFERENCE
     sides = off[:, [0, 1, -2, -1]].mean(axis=0)  # a tag's upright edge runs the box's height; a letter's stroke less
-    grey = (crop[..., 0] + crop[..., 1] + crop[..., 2]) / 3 - ground.mean()  # each pixel's channels' mean
+    grey = channel_mean(crop) - ground.mean()
     return float(1 - off[[0, -1]].mean()) >= PLAIN and sides.max() < PLAIN and -grey.min() > grey.max()
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from app.vision.colors import distance, dominant
+from app.vision.colors import channel_mean, distance, dominant, largest_channel
 from app.vision.partition import blends_bridged
 
 RNG = np.random.default_rng(7)
@@ -67,3 +67,9 @@ def test_a_blend_between_two_paints_joins_them_and_a_hairline_of_its_own_colour_
     assert blends_bridged(page, painted)[1:-1, 4].all()
     page[:, 4] = (20, 20, 20)  # a dark hairline between them: its own colour, no blend
     assert not blends_bridged(page, np.abs(page.astype(int) - 20).max(axis=-1) > 0)[:, 4].any()
+
+
+@pytest.mark.parametrize("pixels", [PICTURE, PICTURE[3:40, 7:50].astype(float)], ids=["bytes", "fractions"])
+def test_a_pixels_channels_are_read_channel_by_channel_as_over_its_axis(pixels):
+    assert np.array_equal(channel_mean(pixels), pixels.astype(float).mean(axis=-1))
+    assert np.array_equal(largest_channel(pixels), pixels.max(axis=-1))
