@@ -217,6 +217,9 @@ class ComposeWriter:
         if part.scroll:
             self.use("rememberScrollState", "verticalScroll" if part.scroll == "column" else "horizontalScroll")
             out.append(f"{'vertical' if part.scroll == 'column' else 'horizontal'}Scroll(rememberScrollState())")
+            if part.at_least_full:  # at least as tall as the screen it scrolls in (its constraints' `maxHeight`)
+                self.use("heightIn")
+                out.append("heightIn(min = maxHeight)")
         inset = content_inset(part)
         if inner_padding and not inset.is_zero and not isinstance(node, (TextNode, ImageNode)):
             self.use("padding", "dp")
@@ -296,10 +299,14 @@ class ComposeWriter:
 
     def box(self, part: Part, parent: Part | None, offset: Placed | None, start: str, given: str | None = None) -> str:
         children = []
-        definite = part.size.weight or (
-            part.size.fill_height or part.size.height is not None
-            if part.direction == "column"
-            else part.size.fill_width or part.size.width is not None
+        definite = (
+            part.at_least_full
+            or part.size.weight
+            or (
+                part.size.fill_height or part.size.height is not None
+                if part.direction == "column"
+                else part.size.fill_width or part.size.width is not None
+            )
         )
         for child in part.children:
             if child.push and definite and not part.wrap:  # the free space goes before it
@@ -438,6 +445,9 @@ class ComposeWriter:
 def generate(screen: Screen, plan: Part, name: str) -> str:
     writer = ComposeWriter()
     body = writer.node(plan)
+    if plan.at_least_full:  # (the room the screen gives, which the scrolling column is at least as tall as)
+        writer.use("BoxWithConstraints")
+        body = f"BoxWithConstraints {{\n{indent(body, TAB)}\n}}"
     imports = "\n".join(f"import {IMPORTS[n]}" for n in sorted(writer.used, key=lambda n: IMPORTS[n]))
     opt_in = "@OptIn(ExperimentalLayoutApi::class)\n" if "ExperimentalLayoutApi" in writer.used else ""
     pieces = "".join(f"\n{opt_in}{piece}\n" for piece in writer.pieces)

@@ -38,6 +38,16 @@ def insets(i: Insets) -> str:
     return f"EdgeInsets.fromLTRB({num(i.left)}, {num(i.top)}, {num(i.right)}, {num(i.bottom)})"
 
 
+def at_least_full(column: str) -> str:
+    """A scrolling column at least as tall as the room it is given, so that its spacers share out a taller screen:
+    the column takes its intrinsic height inside a box no shorter than the scroll view."""
+    held = call("IntrinsicHeight", [f"child: {column}"])
+    tall = call("ConstrainedBox", ["constraints: BoxConstraints(minHeight: constraints.maxHeight)", f"child: {held}"])
+    return call(
+        "LayoutBuilder", [f"builder: (context, constraints) => {call('SingleChildScrollView', [f'child: {tall}'])}"]
+    )
+
+
 def only(i: Insets) -> str:
     sides = [f"{k}: {num(getattr(i, k))}" for k in ("left", "top", "right", "bottom") if getattr(i, k)]
     return f"EdgeInsets.only({', '.join(sides)})"
@@ -186,12 +196,15 @@ class FlutterWriter:
     def flow(self, part: Part) -> str | None:
         if not part.children:
             return None
-        main_definite = part.scroll is None and (
-            part.size.weight > 0
-            or (
-                part.size.fill_height or part.size.height is not None
-                if part.direction == "column"
-                else part.size.fill_width or part.size.width is not None
+        main_definite = part.at_least_full or (
+            part.scroll is None
+            and (
+                part.size.weight > 0
+                or (
+                    part.size.fill_height or part.size.height is not None
+                    if part.direction == "column"
+                    else part.size.fill_width or part.size.width is not None
+                )
             )
         )
         widgets = []
@@ -229,7 +242,12 @@ class FlutterWriter:
         assert isinstance(node, BoxNode)
         content = self.flow(part)
         padding = part.padding if not part.padding.is_zero else None
-        if part.scroll and content:
+        if part.scroll and content and part.at_least_full:
+            content = at_least_full(
+                call("Padding", [f"padding: {insets(padding)}", f"child: {content}"]) if padding else content
+            )
+            padding = None
+        elif part.scroll and content:
             content = call(
                 "SingleChildScrollView",
                 [

@@ -60,6 +60,9 @@ class Part:
     # the picture the box is painted with (a photo with words on it): it fills the box, under what it holds
     backdrop: Part | None = None
     scroll: Axis | None = None
+    # a scrolling box whose content is at least as tall as the box: a page longer than the screen that a taller
+    # screen holds whole, the free space going before what is pushed to its foot (a footer)
+    at_least_full: bool = False
     radii: Radii = field(default_factory=Radii)
     push: bool = False  # the free space of the parent's main axis goes before it
     hint: str = ""  # what code calls it, from its role and the named part that holds it (`listItemValue`)
@@ -84,12 +87,35 @@ class Placed:
 def screen_plan(screen: Screen) -> Part:
     """The decisions for a whole screen; the root fills the screen and scrolls when it is longer."""
     root = screen.root
-    long = root.frame.height > screen.height + SLACK
-    part = _box(root, bounded_width=True, bounded_height=not long)
+    long = max(root.frame.height, _content_height(root)) > screen.height + SLACK
+    # (a long page with something pushed to its foot is at least the screen tall, the screen's free space before it)
+    full = long and _pushes_to_foot(root)
+    part = _box(root, bounded_width=True, bounded_height=not long, at_least_full=full)
     part.size = Size(fill_width=True, fill_height=not long)
     part.scroll = "column" if long else part.scroll
+    part.at_least_full = full
     name_parts(part, "")
     return part
+
+
+def _content_height(root: BoxNode) -> float:
+    """How tall the root's column of children is, with the room it keeps round them (which may run past the
+    screen's foot: a page whose bottom padding the screenshot cut)."""
+    flow = in_flow(root) if root.layout.direction == "column" else []
+    if not flow:
+        return 0.0
+    foot = max(c.frame.bottom + c.placement.margin.bottom for c in flow)
+    return foot + root.layout.padding.bottom + border_widths(root).bottom - root.frame.y
+
+
+def _pushes_to_foot(node: BoxNode) -> bool:
+    """Whether a column pushes something to its foot: itself, or the converted screen it holds."""
+    if node.layout.direction != "column":
+        return False
+    flow = in_flow(node)
+    return any(c.placement.push for c in flow) or any(
+        isinstance(c, BoxNode) and c.role == "screen" and _pushes_to_foot(c) for c in flow
+    )
 
 
 def name_parts(part: Part, context: str) -> None:
@@ -179,7 +205,7 @@ def _inner(node: BoxNode) -> tuple[float, float, float, float]:
     return x, y, max(width, 0), max(height, 0)
 
 
-def _box(node: BoxNode, bounded_width: bool, bounded_height: bool) -> Part:
+def _box(node: BoxNode, bounded_width: bool, bounded_height: bool, at_least_full: bool = False) -> Part:
     flex = node.layout
     direction: Axis = flex.direction or "column"
     part = Part(
@@ -204,6 +230,7 @@ def _box(node: BoxNode, bounded_width: bool, bounded_height: bool) -> Part:
     if flex.scrolls and flow and extent > (height if direction == "column" else width) + SLACK:
         part.scroll = direction
     main_bounded = (bounded_height if direction == "column" else bounded_width) and part.scroll is None
+    main_bounded = main_bounded or at_least_full  # (laid out as on a screen of its height, which it may outgrow)
     cross_bounded = bounded_width if direction == "column" else bounded_height
     for child in flow:
         child_part = _child(node, child, direction, main_bounded, cross_bounded)
@@ -261,13 +288,25 @@ def _spacing(part: Part, node: BoxNode, flow: list[Node]) -> None:
     part.gap = round(gap, 2)
     for index, (child_part, space) in enumerate(zip(part.children, spaces)):
         extra = space if index == 0 else space - part.gap
-        if child_part.push:
+        if child_part.push:  # the free space goes before it, and the least space the page keeps there stays
+            if index:
+                _keep_before_push(part.children[index - 1], column)
             continue
         if extra > SLACK / 3:
             if column:
                 child_part.margin.top += round(extra, 2)
             else:
                 child_part.margin.left += round(extra, 2)
+
+
+def _keep_before_push(before: Part, column: bool) -> None:
+    """The margin after what comes before a pushed part (the room a footer keeps from the content over it, however
+    short the screen) is kept; the free space comes on top of it."""
+    margin = before.node.placement.margin
+    kept = margin.bottom if column else margin.right
+    if kept > SLACK / 3:
+        side = "bottom" if column else "right"
+        setattr(before.margin, side, round(getattr(before.margin, side) + kept, 2))
 
 
 def _child(parent: BoxNode, node: Node, direction: Axis, main_bounded: bool, cross_bounded: bool) -> Part:

@@ -202,10 +202,14 @@ class SwiftUIWriter:
     def stack(self, part: Part) -> str | None:
         if not part.children:
             return None
-        definite = part.size.weight or (
-            part.size.fill_height or part.size.height is not None
-            if part.direction == "column"
-            else part.size.fill_width or part.size.width is not None
+        definite = (
+            part.at_least_full
+            or part.size.weight
+            or (
+                part.size.fill_height or part.size.height is not None
+                if part.direction == "column"
+                else part.size.fill_width or part.size.width is not None
+            )
         )
         views = []
         for child in part.children:
@@ -246,7 +250,12 @@ class SwiftUIWriter:
         inner_align = alignment(H_ALIGN[horizontal], V_ALIGN[vertical])
         inset = content_inset(part)
         padding = [edge_insets(inset)] if content and not inset.is_zero else []
-        if part.scroll and content:
+        if part.scroll and content and part.at_least_full:  # at least the screen tall, its spacers sharing it out
+            padding.append(".frame(maxWidth: .infinity, minHeight: proxy.size.height, alignment: .topLeading)")
+            scroll = f"ScrollView {{\n{indent(modified(content, padding), TAB)}\n}}"
+            content = f"GeometryReader {{ proxy in\n{indent(scroll, TAB)}\n}}"
+            padding = []
+        elif part.scroll and content:
             if column and part.size.fill_width:
                 padding.append(".frame(maxWidth: .infinity, alignment: .topLeading)")
             axis = "(.horizontal)" if part.scroll == "row" else ""

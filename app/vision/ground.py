@@ -117,10 +117,21 @@ def _gap_bands(css: np.ndarray, text_mask: np.ndarray, first: np.ndarray) -> lis
         if same and start is None:
             start = y
         elif not same and start is not None:
-            if 4 <= y - start <= GAP and start > 0 and y < height and on_first[start - 1] and on_first[y]:
+            if 4 <= y - start <= GAP and _between(on_first, start, y):
                 found.append((start, y, np.median(middle[start:y], axis=0)))
             start = y if y < height and rows[y] else None
     return found
+
+
+EDGE = 2  # px: a group's edge, a hairline, may lie between it and the gap under or over it
+
+
+def _between(on_first: np.ndarray, top: int, bottom: int) -> bool:
+    """Whether rows of the first colour lie right over `top` and right under `bottom`, or a hairline away (the
+    edge a group of white rows is drawn with)."""
+    over = on_first[max(0, top - EDGE - 1) : top]
+    under = on_first[bottom : bottom + EDGE + 1]
+    return top > 0 and bottom < len(on_first) and bool(over.any()) and bool(under.any())
 
 
 def _page_between_groups(css: np.ndarray, text_mask: np.ndarray, first: np.ndarray) -> np.ndarray | None:

@@ -55,6 +55,11 @@ def _texts(items: list[Item]) -> list[TextNode]:
     return [i for i in items if isinstance(i, TextNode)]
 
 
+def _held_texts(pieces: list[Item]) -> list[TextNode]:
+    """The texts among a paragraph's pieces and in the boxes among them (a badge and its link)."""
+    return [t for p in pieces for t in ([p] if isinstance(p, TextNode) else _held_texts(getattr(p, "children", [])))]
+
+
 def _picture(item: Item) -> bool:
     """A picture, or a shape drawn with a box holding nothing (a dot, a badge)."""
     return isinstance(item, ImageNode) or isinstance(item, BoxNode) and not item.children
@@ -228,6 +233,9 @@ def _measure(paragraph: list[Line], between: float, widest: float) -> float:
     return lines_set_in(widest, with_next, share=0.5) or widest + 1
 
 
+ONE_SIZE = 1.0  # px: pieces of a paragraph whose sizes are this close are set in the same size
+
+
 def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:
     """The lines as one paragraph box whose pieces flow inline, centred, the space between them kept, as wide as
     the lines were set in (so that they break where they broke, and break anew on another width)."""
@@ -262,8 +270,15 @@ def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:
     step = (paragraph[-1].top - paragraph[0].top) / (len(paragraph) - 1) if len(paragraph) > 1 else None
     texts = [t for line in paragraph for t in _texts(line.items)]
     line_height = round(step if step else max(t.font.line_height or t.frame.height for t in texts), 1)
+    texts = _held_texts(pieces)  # (a text carried on to the next line is one piece, made anew)
+    # one paragraph's pieces set on one line height are set in one size: the recogniser's measure of a piece wobbles
+    # by a pixel, and a piece a pixel larger than its neighbours breaks the lines elsewhere
+    common = statistics.median(t.font.size for t in texts)
     for text in texts:
-        text.font = text.font.model_copy(update={"line_height": line_height})
+        same = abs(text.font.size - common) <= ONE_SIZE
+        text.font = text.font.model_copy(
+            update={"line_height": line_height, "size": common if same else text.font.size}
+        )
     for piece, space in zip(pieces, spaces):
         piece.placement = Placement(margin=Insets(left=space), width="hug")
     glyph = statistics.median(t.frame.height for t in _texts(paragraph[0].items))

@@ -160,7 +160,8 @@ def pin_to_bottom(root: BoxNode) -> None:
     # the screen running past its bottom edge goes on below it, where nothing pinned would); a centred footer just
     # above the edge
     set_apart = spaces[widest] >= band and below <= band and not _cut_off(last, root)
-    at_bottom = on_edge or set_apart or footer and 4 <= below <= 40 and spaces[widest] >= 32
+    near_edge = footer and 4 <= below <= 40 and spaces[widest] >= 32
+    at_bottom = on_edge or set_apart or near_edge
     if on_edge and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
         _push(flow[_floating_over(flow, len(flow) - 1, spaces, root)], root, below)
         return
@@ -173,7 +174,24 @@ def pin_to_bottom(root: BoxNode) -> None:
         return
     others = spaces[:widest] + spaces[widest + 1 :]  # with three things, the widest space would weigh in its own median
     if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(others or [0.0]):
-        _push(flow[widest + 1], root, below)
+        if near_edge and not set_apart:
+            _footer_past_the_edge(flow, widest, root, below)
+        else:
+            _push(flow[widest + 1], root, below)
+
+
+def _footer_past_the_edge(flow: list[Item], widest: int, root: BoxNode, below: float) -> None:
+    """A centred footer closer to the bottom edge than to the content over it, with no free space setting it apart:
+    it stands as near the content as the page puts it, so the page is as tall as its content and the edge cuts its
+    foot. The footer keeps as much room below it as over it (the padding of a footer runs as deep on both sides),
+    the page runs on past the edge by the difference, and on a screen tall enough to hold it all the footer goes to
+    the bottom. The room drawn over it is the least it keeps from the content, on any screen."""
+    footer, above = flow[widest + 1], flow[widest]
+    space = footer.frame.y - above.frame.bottom
+    kept = footer.placement.margin.top
+    footer.placement.margin = footer.placement.margin.model_copy(update={"top": 0.0})
+    above.placement.margin = above.placement.margin.model_copy(update={"bottom": above.placement.margin.bottom + kept})
+    _push(footer, root, max(below, space))
 
 
 FLOATS_OVER = 24  # px: a floating button stands at most this far above the bar it floats over

@@ -162,6 +162,7 @@ _WIDGETS: dict[str, tuple[int, int, tuple[str, ...]]] = {
     "ClipRect": (0, 0, ("clipper", "clipBehavior", *_CHILD)),
     "DecoratedBox": (0, 0, ("decoration", "position", *_CHILD)),
     "ConstrainedBox": (0, 0, ("constraints", *_CHILD)),
+    "LayoutBuilder": (0, 0, ("builder",)),
     "LimitedBox": (0, 0, ("maxWidth", "maxHeight", *_CHILD)),
     "FractionallySizedBox": (0, 0, ("alignment", "widthFactor", "heightFactor", *_CHILD)),
     "AspectRatio": (0, 0, ("aspectRatio", *_CHILD)),
