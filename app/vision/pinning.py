@@ -143,14 +143,14 @@ def pin_to_bottom(root: BoxNode) -> None:
             _push(last, root, root.frame.bottom - last.frame.bottom)
         else:
             last.placement.grow = 1.0
+            if isinstance(last, BoxNode):  # (a bar drawn over it, on the screen's bottom edge, stays at its foot)
+                _bar_inside(last)
         return
     spaces = [b.frame.y - a.frame.bottom for a, b in zip(flow, flow[1:])]
     widest = max(range(len(spaces)), key=lambda i: spaces[i])
     band = ANCHORED * root.frame.height
     below = root.frame.bottom - last.frame.bottom
-    edge = 2 if isinstance(last, BoxNode) and last.style.background is not None else UNDRAWN_EDGE
-    edge = HOME_INSET if _ruled_on_top(last, root) else edge  # (its top edge drawn: what is under it is the bar's)
-    on_edge = _bar(last, root.frame.width) and below <= edge or _toolbar(last, root) and below <= UNDRAWN_EDGE
+    on_edge = _on_edge(last, root, below)
     centre = root.frame.x + root.frame.width / 2
     footer = all(
         abs(line.frame.x + line.frame.width / 2 - centre) <= 8 and not isinstance(line, ImageNode)
@@ -162,15 +162,7 @@ def pin_to_bottom(root: BoxNode) -> None:
     set_apart = spaces[widest] >= band and below <= band and not _cut_off(last, root)
     near_edge = footer and 4 <= below <= 40 and spaces[widest] >= 32
     at_bottom = on_edge or set_apart or near_edge
-    if on_edge and not last.placement.push:  # a bar on the bottom edge stays there, whatever is above
-        _push(flow[_floating_over(flow, len(flow) - 1, spaces, root)], root, below)
-        return
-    if _ruled_off_actions(flow, root, below):  # a row of buttons under a rule across, on the bottom edge
-        _push(flow[-2] if flow[-2].role == "divider" else last, root, below)  # (the rule goes with the bar)
-        return
-    tabs = _tabs_at_the_bottom(root, flow, spaces, below)
-    if tabs is not None:
-        _push(flow[_floating_over(flow, tabs, spaces, root)], root, below)
+    if _bar_at_the_foot(root, flow, spaces, below):
         return
     others = spaces[:widest] + spaces[widest + 1 :]  # with three things, the widest space would weigh in its own median
     if spaces[widest] >= 24 and at_bottom and spaces[widest] > 2 * statistics.median(others or [0.0]):
@@ -178,6 +170,40 @@ def pin_to_bottom(root: BoxNode) -> None:
             _footer_past_the_edge(flow, widest, root, below)
         else:
             _push(flow[widest + 1], root, below)
+
+
+def _on_edge(last: Item, root: BoxNode, below: float) -> bool:
+    """Whether the last thing is a bar standing on the bottom edge (`below` px over it)."""
+    edge = 2 if isinstance(last, BoxNode) and last.style.background is not None else UNDRAWN_EDGE
+    edge = HOME_INSET if _ruled_on_top(last, root) else edge  # (its top edge drawn: what is under it is the bar's)
+    return _bar(last, root.frame.width) and below <= edge or _toolbar(last, root) and below <= UNDRAWN_EDGE
+
+
+def _bar_at_the_foot(root: BoxNode, flow: list[Item], spaces: list[float], below: float) -> bool:
+    """Pins a bar at the foot of `root` (its last things `below` px over its bottom edge), if one stands there: a
+    bar on the edge, whatever is above; a row of buttons under a rule across; a tab bar on the page's colour."""
+    last = flow[-1]
+    if _on_edge(last, root, below) and not last.placement.push:
+        _push(flow[_floating_over(flow, len(flow) - 1, spaces, root)], root, below)
+        return True
+    if _ruled_off_actions(flow, root, below):
+        _push(flow[-2] if flow[-2].role == "divider" else last, root, below)  # (the rule goes with the bar)
+        return True
+    tabs = _tabs_at_the_bottom(root, flow, spaces, below)
+    if tabs is not None:
+        _push(flow[_floating_over(flow, tabs, spaces, root)], root, below)
+        return True
+    return False
+
+
+def _bar_inside(surface: BoxNode) -> None:
+    """A surface that runs on past the bottom edge (a white feed on a grey page) may have a bar drawn over its foot
+    in its own colour (a white tab bar over the feed): the bar stays on the edge as the surface grows."""
+    flow = [c for c in surface.children if not c.placement.absolute]
+    if len(flow) < 2 or surface.layout.direction != "column":
+        return
+    spaces = [b.frame.y - a.frame.bottom for a, b in zip(flow, flow[1:])]
+    _bar_at_the_foot(surface, flow, spaces, surface.frame.bottom - flow[-1].frame.bottom)
 
 
 def _footer_past_the_edge(flow: list[Item], widest: int, root: BoxNode, below: float) -> None:

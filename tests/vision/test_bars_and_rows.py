@@ -748,6 +748,36 @@ else it carries, slowly, without any fuss at all.</p>
 </div></body></html>"""
 
 
+# a feed on a grey page: white cards 8 px apart, the last running on under a white tab bar fixed over it (no rule
+# between them, the bar in the card's own colour, the card's photo cut where the bar starts); on a taller screen
+# the card shows more, and the bar stays down
+FEED = """<!doctype html><html><head><meta charset="utf-8"><style>
+html, body { margin: 0 }
+body { background: #f0f0f5; font-family: "DejaVu Sans", sans-serif; color: #222 }
+.card { background: #fff; margin-bottom: 8px; padding: 16px }
+h1 { font-size: 22px; margin: 0 } h2 { font-size: 17px; margin: 0 0 8px }
+p { font-size: 14px; line-height: 20px; margin: 0 0 10px; color: #555 }
+.photo { height: 360px; background: linear-gradient(#7fb4e6, #3d7a3a); margin: 0 -16px }
+.tabs { position: fixed; left: 0; right: 0; bottom: 0; height: 58px; background: #fff; display: flex }
+.tabs div { flex: 1; display: flex; flex-direction: column; align-items: center; padding-top: 8px; gap: 4px;
+            font-size: 11px; color: #666 }
+</style></head><body>
+<div class="card"><h1>Home</h1></div>
+<div class="card"><h2>This week</h2><p>Distance 31.4 km · Time 2h 44m · Elevation 386 m</p></div>
+<div class="card"><h2>Tempo Tuesday along the creek</h2>
+<p>Three times two kilometres at threshold. Legs felt heavy after the long run but held pace on the last rep.</p>
+<p>Average pace 4:38 per kilometre, with the second rep the quickest of the three.</p>
+<p>Maya and 27 others gave kudos · 4 comments</p><h2>Easy spin by the river</h2>
+<p>Forty minutes, flat roads, nobody in a hurry. Coffee at the bridge, then home the long way round.</p>
+<div class="photo"></div></div>
+<div class="tabs">
+<div><svg width="22" height="22"><path d="M2 11 L11 3 L20 11 L20 20 L2 20 Z" fill="#fc4c02"/></svg>Home</div>
+<div><svg width="22" height="22"><path d="M3 5 L9 3 L14 5 L19 3 V17 L14 19 L9 17 L3 19 Z" fill="none" stroke="#666" stroke-width="2"/></svg>Maps</div>
+<div><svg width="22" height="22"><circle cx="11" cy="11" r="8" fill="none" stroke="#666" stroke-width="2"/></svg>Record</div>
+<div><svg width="22" height="22"><path d="M4 20 Q11 8 18 20 M11 10 A4 4 0 1 1 11.1 10" fill="none" stroke="#666" stroke-width="2"/></svg>You</div>
+</div></body></html>"""
+
+
 @pytest.mark.parametrize("factor", [1, 3])
 @pytest.mark.parametrize(
     "page,texts,across",
@@ -755,8 +785,9 @@ else it carries, slowly, without any fuss at all.</p>
         (GREY_REST, ("Home", "Tasks", "Contacts", "Me", "Lucas Silva"), 8),  # a tab bar under an empty grey rest
         # a toolbar ruled off on the bottom edge (its label, between icons, is not held to its place across)
         (READER, ("9 min left", "Notes from a slow river"), None),
+        (FEED, ("Home", "Maps", "Record", "You", "This week"), 8),  # a white tab bar over a white card running on
     ],
-    ids=["tab-bar-under-a-grey-rest", "toolbar-ruled-off"],
+    ids=["tab-bar-under-a-grey-rest", "toolbar-ruled-off", "tab-bar-over-a-card-running-on"],
 )
 def test_a_bar_on_the_bottom_edge_stays_at_the_bottom_of_a_taller_screen(page, texts, across, factor):
     """The bar stays on the bottom edge at 430, and what lies above it stays where it was."""
