@@ -273,7 +273,7 @@ def paragraph_box(paragraph: list[Line], ids: Iterator[str]) -> BoxNode:
     texts = _held_texts(pieces)  # (a text carried on to the next line is one piece, made anew)
     # one paragraph's pieces set on one line height are set in one size: the recogniser's measure of a piece wobbles
     # by a pixel, and a piece a pixel larger than its neighbours breaks the lines elsewhere
-    common = statistics.median(t.font.size for t in texts)
+    common = min(statistics.multimode(t.font.size for t in texts))  # (the size most pieces are set in)
     for text in texts:
         same = abs(text.font.size - common) <= ONE_SIZE
         text.font = text.font.model_copy(

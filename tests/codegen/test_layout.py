@@ -68,6 +68,27 @@ def test_a_screen_longer_than_the_viewport_scrolls_and_a_short_one_fills():
     assert screen_plan(short).scroll is None and screen_plan(short).size.fill_height
 
 
+def test_a_page_longer_than_the_screen_with_a_footer_pushed_down_scrolls_at_least_the_screen_tall():
+    """A page whose padding below its footer runs past the screen (the screenshot cut it): the plan scrolls, is at
+    least the screen tall, pushes the footer to its foot, and keeps the margin drawn before it as the least room
+    between the content and the footer."""
+    content = box(0, 20, 390, 600)
+    content.placement.margin = content.placement.margin.model_copy(update={"bottom": 41})
+    footer = box(0, 661, 390, 150)
+    footer.placement.push = True
+    page = screen(content, footer)
+    page.root.layout.padding = page.root.layout.padding.model_copy(update={"bottom": 49})
+    plan = screen_plan(page)
+    assert plan.scroll == "column" and plan.at_least_full
+    content_part, footer_part = plan.children
+    assert footer_part.push and footer_part.margin.top == 0
+    assert content_part.margin.bottom == 41
+    # without the footer pushed down, a page as long is only scrolled
+    footer.placement.push = False
+    plan = screen_plan(page)
+    assert plan.scroll == "column" and not plan.at_least_full and not plan.children[1].push
+
+
 def test_radii_are_clamped_to_half_the_short_side():
     pill = box(0, 0, 100, 24, radii=Radii(top_left=999, top_right=999, bottom_right=999, bottom_left=999))
     part = screen_plan(screen(pill)).children[0]
