@@ -10,7 +10,7 @@ from functools import partial
 
 from app.codegen import source
 from app.codegen.compose_imports import IMPORTS
-from app.codegen.layout import Part, Placed, column_share, content_inset, uniform
+from app.codegen.layout import Part, Placed, column_share, content_inset, main_axis_definite, uniform
 from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import indent
 from app.codegen.values import Run, argb, kotlin_string, num, runs
@@ -299,15 +299,7 @@ class ComposeWriter:
 
     def box(self, part: Part, parent: Part | None, offset: Placed | None, start: str, given: str | None = None) -> str:
         children = []
-        definite = (
-            part.at_least_full
-            or part.size.weight
-            or (
-                part.size.fill_height or part.size.height is not None
-                if part.direction == "column"
-                else part.size.fill_width or part.size.width is not None
-            )
-        )
+        definite = main_axis_definite(part)
         for child in part.children:
             if child.push and definite and not part.wrap:  # the free space goes before it
                 self.use("Spacer")

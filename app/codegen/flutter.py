@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.codegen.layout import Part, column_share, uniform
+from app.codegen.layout import Part, column_share, main_axis_definite, uniform
 from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import call, items
 from app.codegen.values import Run, argb, dart_string, line_height_ratio, num, runs
@@ -196,17 +196,7 @@ class FlutterWriter:
     def flow(self, part: Part) -> str | None:
         if not part.children:
             return None
-        main_definite = part.at_least_full or (
-            part.scroll is None
-            and (
-                part.size.weight > 0
-                or (
-                    part.size.fill_height or part.size.height is not None
-                    if part.direction == "column"
-                    else part.size.fill_width or part.size.width is not None
-                )
-            )
-        )
+        main_definite = part.at_least_full or part.scroll is None and main_axis_definite(part)
         widgets = []
         for child in part.children:
             if child.push and main_definite and not part.wrap:  # the free space goes before it

@@ -137,6 +137,16 @@ def name_parts(part: Part, context: str) -> None:
         name_parts(part.backdrop, inner)
 
 
+def main_axis_definite(part: Part) -> bool:
+    """Whether a box's main axis has a length to share its free space out of: a weight, a fill or a fixed size
+    along it, or a scrolling page kept at least the screen tall."""
+    if part.at_least_full or part.size.weight:
+        return True
+    if part.direction == "column":
+        return part.size.fill_height or part.size.height is not None
+    return part.size.fill_width or part.size.width is not None
+
+
 def clamp_radii(radii: Radii, width: float, height: float) -> Radii:
     """CSS shrinks radii that do not fit (a 999px pill); native shapes want the real value."""
     limit = max(min(width, height) / 2, 0)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.codegen.layout import Part, Placed, column_share, content_inset, uniform
+from app.codegen.layout import Part, Placed, column_share, content_inset, main_axis_definite, uniform
 from app.codegen.names import Namer, is_piece, piece_name
 from app.codegen.source import indent
 from app.codegen.swiftui_flow import FLOW_LAYOUT
@@ -202,15 +202,7 @@ class SwiftUIWriter:
     def stack(self, part: Part) -> str | None:
         if not part.children:
             return None
-        definite = (
-            part.at_least_full
-            or part.size.weight
-            or (
-                part.size.fill_height or part.size.height is not None
-                if part.direction == "column"
-                else part.size.fill_width or part.size.width is not None
-            )
-        )
+        definite = main_axis_definite(part)
         views = []
         for child in part.children:
             if child.push and definite and not part.wrap and part.justify not in SPACED:

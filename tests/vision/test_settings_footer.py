@@ -91,7 +91,7 @@ def test_exported_code_keeps_the_footer_at_the_foot_of_a_page_longer_than_the_sc
     from app.vision import convert
     from tests.codegen import render_rn
     from tests.codegen.validate import ToolMissing
-    from tests.vision.tree import visible_texts
+    from tests.vision.tree import code_texts_at_both_widths
 
     with Renderer() as renderer:
         conversion = convert(renderer.render_png(PAGE, 390, 844))
@@ -101,13 +101,7 @@ def test_exported_code_keeps_the_footer_at_the_foot_of_a_page_longer_than_the_sc
             pages = {width: render_rn.page(codes["react_native"], width=width) for width in (390, 430)}
         except ToolMissing as missing:
             pytest.skip(str(missing))
-        shown = {
-            width: (
-                visible_texts(renderer.snapshot(pages[width], width, height, scripts=True), height),
-                visible_texts(renderer.snapshot(PAGE, width, height), height),
-            )
-            for width, height in ((390, 844), (430, 932))
-        }
+        shown = code_texts_at_both_widths(renderer, pages, PAGE)
     for framework, markers in FULL_AND_PUSHED.items():
         for marker in markers:
             assert marker in codes[framework], (framework, marker)

@@ -12,7 +12,13 @@ import pytest
 from app.ir import BoxNode, Screen
 from app.render import Renderer
 from app.vision import convert
-from tests.vision.tree import both_boxes, parent_of, texts_at_both_widths, texts_of, visible_texts
+from tests.vision.tree import (
+    both_boxes,
+    code_texts_at_both_widths,
+    parent_of,
+    texts_at_both_widths,
+    texts_of,
+)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from conversion import scaled  # noqa: E402
@@ -146,13 +152,7 @@ def test_exported_code_wraps_a_paragraph_of_links_in_centred_lines():
             pages = {width: render_rn.page(code, width=width) for width in (390, 430)}
         except ToolMissing as missing:
             pytest.skip(str(missing))
-        widths = {
-            width: (
-                visible_texts(renderer.snapshot(pages[width], width, height, scripts=True), height),
-                visible_texts(renderer.snapshot(FOOTER, width, height), height),
-            )
-            for width, height in ((390, 844), (430, 932))
-        }
+        widths = code_texts_at_both_widths(renderer, pages, FOOTER)
     assert 'flexWrap: "wrap"' in code and 'justifyContent: "center"' in code
     links = {"About", "Blog", "Careers", "Press kit", "Help", "Privacy", "Terms", "Cookies", "Status"}
     moved = set()

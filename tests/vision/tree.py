@@ -64,6 +64,18 @@ def texts_at_both_widths(renderer, ours: str, original: str) -> dict[int, tuple[
     }
 
 
+def code_texts_at_both_widths(renderer, pages: dict[int, str], original: str) -> dict[int, tuple[list, list]]:
+    """For each width of `WIDTHS`, the texts as exported code rendered in the browser (`pages`, one per width, run
+    with their scripts: react-native-web) and as the original page show them there."""
+    return {
+        width: (
+            visible_texts(renderer.snapshot(pages[width], width, height, scripts=True), height),
+            visible_texts(renderer.snapshot(original, width, height), height),
+        )
+        for width, height in WIDTHS
+    }
+
+
 def conversion_at_both_widths(page: str, factor: int):
     """The page rendered at 390x844, enlarged `factor` times and converted; and for each width of `WIDTHS`, the
     texts as the conversion and as the page show them there."""
